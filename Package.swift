@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// mockshot: SwiftUI-style layout, Cairo/Pango rendering, brand kits and golden-image testing on Linux.
+// Every C dependency is a Debian package (see `make deps`); SwiftPM fetches nothing.
+let package = Package(
+    name: "mockshot",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "mockshot", targets: ["mockshot"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Render", targets: ["Render"]),
+        .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
+        .library(name: "MockshotKit", targets: ["MockshotKit"]),
+    ],
+    targets: [
+        // C libraries, found with pkg-config (cairo, pango, fontconfig, libpng, libdeflate).
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpng-dev", "libdeflate-dev"])]
+        ),
+        // GitHub-flavoured Markdown parser (libcmark-gfm-dev ships no .pc file; the module map links it).
+        .systemLibrary(name: "CCmarkGFM", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+
+        // Pure Swift: SF Symbol substitutes (Lucide) as vector paths.
+        .target(name: "Icons", exclude: ["LICENSE-lucide.txt"]),
+        // Pure Swift: the view language and the layout engine. Knows nothing of Cairo.
+        .target(name: "Layout", dependencies: ["Icons"]),
+        // RGBA images and the PNG codec (libpng / libdeflate), atomic file writes.
+        .target(name: "Imaging", dependencies: ["CCairo"]),
+        // Pango text measurement, the Cairo painter, fonts.
+        .target(name: "Render", dependencies: ["Layout", "Icons", "Imaging", "CCairo"]),
+        // Markdown AST from libcmark-gfm.
+        .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        // Registry of renderables, sheets, device chrome and Markdown views shared by brand kits.
+        .target(name: "MockshotKit", dependencies: ["Layout", "Render", "Markdown"]),
+        // Golden-image snapshot testing for Swift Testing and XCTest.
+        .target(name: "SnapshotTesting", dependencies: ["Layout", "Render", "Imaging"]),
+        // The engine's own primitive gallery and the benchmark scene.
+        .target(name: "Gallery", dependencies: ["MockshotKit"]),
+
+        .executableTarget(name: "mockshot", dependencies: ["MockshotKit", "Gallery", "SnapshotTesting", "Render", "Imaging"]),
+        .executableTarget(name: "mockshot-bench", dependencies: ["Gallery", "Render", "Imaging", "SnapshotTesting", "CCairo"]),
+
+        .testTarget(name: "IconsTests", dependencies: ["Icons"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Imaging"]),
+        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "Imaging", "Layout"]),
+        .testTarget(
+            name: "SnapshotsTests",
+            dependencies: ["SnapshotTesting", "Gallery", "MockshotKit"],
+            path: "Tests/Snapshots",
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

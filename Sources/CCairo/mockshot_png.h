@@ -1,0 +1,319 @@
+// PNG helpers for the Imaging module, as `static inline` C.
+//
+// Why C and not Swift:
+// - libpng reports every error by longjmp-ing out of its callbacks. A longjmp across Swift frames skips
+//   their cleanup and is undefined behaviour, so every libpng call sits inside a C function that owns
+//   the setjmp and turns the jump into a status code plus a message.
+// - The per-pixel loops (Cairo unpremultiply, scanline filtering) run over ~3 M pixels per frame. In a
+//   debug build Swift would run them unoptimised with bounds and overflow checks; as C they stay fast.
+//
+// The PNG container itself (signature, chunks, CRCs) and libdeflate compression are driven from Swift.
+#ifndef MOCKSHOT_PNG_H
+#define MOCKSHOT_PNG_H
+
+#include <png.h>
+#include <libdeflate.h>
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/// Outcome of the decoding helpers; anything but MKS_PNG_OK comes with a message.
+typedef enum {
+    MKS_PNG_OK = 0,
+    MKS_PNG_NOT_PNG = 1,
+    MKS_PNG_TRUNCATED = 2,
+    MKS_PNG_CORRUPT = 3,
+    MKS_PNG_NO_MEMORY = 4
+} mks_png_status;
+
+/// PNG scanline filter types (the byte that starts every filtered scanline), plus ADAPTIVE: try the five
+/// and keep the one with the smallest sum of absolute residuals (the heuristic the PNG spec recommends).
+typedef enum {
+    MKS_PNG_FILTER_NONE = 0,
+    MKS_PNG_FILTER_SUB = 1,
+    MKS_PNG_FILTER_UP = 2,
+    MKS_PNG_FILTER_AVERAGE = 3,
+    MKS_PNG_FILTER_PAETH = 4,
+    MKS_PNG_FILTER_ADAPTIVE = 5
+} mks_png_filter;
+
+static inline uint32_t mks_png_be32(const uint8_t *p) {
+    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
+}
+
+// MARK: - Decoding
+
+/// Checks the signature and the IHDR chunk (position, length, CRC) without libpng, so the caller learns the
+/// dimensions, and can refuse huge ones, before anything is allocated.
+static inline mks_png_status mks_png_read_header(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                                                 char *message, size_t capacity) {
+    static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+    // 1. Signature: a file shorter than 8 bytes is "truncated" only if what is there matches.
+    if (size == 0) { snprintf(message, capacity, "file is empty"); return MKS_PNG_NOT_PNG; }
+    size_t prefix = size < 8 ? size : 8;
+    if (memcmp(data, signature, prefix) != 0) {
+        snprintf(message, capacity, "bad signature");
+        return MKS_PNG_NOT_PNG;
+    }
+    // 2. IHDR must follow: 4 length + 4 type + 13 data + 4 CRC = bytes 8..<33.
+    if (size < 33) { snprintf(message, capacity, "file ends inside the PNG header (%zu bytes)", size); return MKS_PNG_TRUNCATED; }
+    if (mks_png_be32(data + 8) != 13 || memcmp(data + 12, "IHDR", 4) != 0) {
+        snprintf(message, capacity, "first chunk is not a valid IHDR");
+        return MKS_PNG_CORRUPT;
+    }
+    // 3. CRC over type + data.
+    if (libdeflate_crc32(0, data + 12, 17) != mks_png_be32(data + 29)) {
+        snprintf(message, capacity, "IHDR CRC mismatch");
+        return MKS_PNG_CORRUPT;
+    }
+    // 4. Dimensions: the spec allows 1 ... 2^31-1.
+    uint32_t w = mks_png_be32(data + 16), h = mks_png_be32(data + 20);
+    if (w == 0 || h == 0 || w > 0x7fffffffu || h > 0x7fffffffu) {
+        snprintf(message, capacity, "invalid dimensions %ux%u in IHDR", w, h);
+        return MKS_PNG_CORRUPT;
+    }
+    *width = w;
+    *height = h;
+    return MKS_PNG_OK;
+}
+
+/// Reader state shared with the libpng callbacks. `truncated` is volatile: it is set inside a callback and
+/// read after the longjmp back into mks_png_decode_rgba8.
+typedef struct {
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+    volatile int truncated;
+    char *message;
+    size_t capacity;
+} mks_png_source;
+
+static inline void mks_png_read_callback(png_structp png, png_bytep out, size_t count) {
+    mks_png_source *source = (mks_png_source *)png_get_io_ptr(png);
+    if (count > source->size - source->offset) {
+        source->truncated = 1;
+        png_error(png, "unexpected end of file");
+    }
+    memcpy(out, source->data + source->offset, count);
+    source->offset += count;
+}
+
+static inline void mks_png_error_callback(png_structp png, png_const_charp text) {
+    mks_png_source *source = (mks_png_source *)png_get_error_ptr(png);
+    snprintf(source->message, source->capacity, "%s", text);
+    png_longjmp(png, 1);
+}
+
+/// Warnings (e.g. a bad CRC in an ancillary chunk, which libpng skips) are not failures; libpng's default
+/// handler would print them to stderr.
+static inline void mks_png_warning_callback(png_structp png, png_const_charp text) {
+    (void)png;
+    (void)text;
+}
+
+/// Decodes a whole PNG held in memory into `pixels` (width * height * 4 bytes, straight RGBA8). `width` and
+/// `height` come from mks_png_read_header. Any colour type and bit depth is converted: palette and low-bit
+/// gray are expanded, tRNS becomes alpha, 16-bit samples are scaled (rounded, not truncated) to 8 bits,
+/// gray becomes RGB and a missing alpha channel is filled with 255. Gamma is left untouched (bytes in,
+/// bytes out), interlaced images are de-interlaced. The stream is read up to IEND so every CRC is checked.
+static inline mks_png_status mks_png_decode_rgba8(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+                                                  uint8_t *pixels, char *message, size_t capacity) {
+    mks_png_source source = {data, size, 0, 0, message, capacity};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &source, mks_png_error_callback,
+                                             mks_png_warning_callback);
+    if (png == NULL) { snprintf(message, capacity, "out of memory"); return MKS_PNG_NO_MEMORY; }
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        snprintf(message, capacity, "out of memory");
+        return MKS_PNG_NO_MEMORY;
+    }
+    // Every libpng error lands here. `png` and `info` are not modified after setjmp, so they are valid.
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        if (source.truncated) return MKS_PNG_TRUNCATED;
+        if (strstr(message, "emory") != NULL) return MKS_PNG_NO_MEMORY;
+        return MKS_PNG_CORRUPT;
+    }
+    // 1. Limits: the caller has already checked the dimensions against its budget.
+    png_set_user_limits(png, width, height);
+    png_set_read_fn(png, &source, mks_png_read_callback);
+    png_read_info(png, info);
+    if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height) {
+        snprintf(message, capacity, "IHDR changed between reads");
+        png_destroy_read_struct(&png, &info, NULL);
+        return MKS_PNG_CORRUPT;
+    }
+    // 2. Transformations to RGBA8.
+    int colorType = png_get_color_type(png, info);
+    if (png_get_bit_depth(png, info) == 16) png_set_scale_16(png);
+    png_set_expand(png);
+    if (colorType == PNG_COLOR_TYPE_GRAY || colorType == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    size_t rowBytes = (size_t)width * 4;
+    if (png_get_rowbytes(png, info) != rowBytes) {
+        snprintf(message, capacity, "unsupported pixel layout after conversion");
+        png_destroy_read_struct(&png, &info, NULL);
+        return MKS_PNG_CORRUPT;
+    }
+    // 3. Rows, pass by pass: libpng merges each Adam7 pass into the rows it is given.
+    for (int pass = 0; pass < passes; pass++) {
+        for (uint32_t y = 0; y < height; y++) png_read_row(png, pixels + (size_t)y * rowBytes, NULL);
+    }
+    // 4. Through IEND, so trailing chunk CRCs and truncation are noticed.
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    return MKS_PNG_OK;
+}
+
+// MARK: - Encoding
+
+static inline int mks_png_abs(int v) { return v < 0 ? -v : v; }
+
+/// Filters one scanline. `current` and `previous` are unfiltered rows of `length` bytes (`previous` is all
+/// zeros for the first row); `out` receives the filter byte and then `length` filtered bytes.
+static inline void mks_png_filter_row(int filter, const uint8_t *current, const uint8_t *previous, size_t length,
+                                      size_t bpp, uint8_t *out) {
+    out[0] = (uint8_t)filter;
+    uint8_t *o = out + 1;
+    size_t x = 0;
+    switch (filter) {
+    case MKS_PNG_FILTER_SUB:
+        for (; x < bpp && x < length; x++) o[x] = current[x];
+        for (; x < length; x++) o[x] = (uint8_t)(current[x] - current[x - bpp]);
+        break;
+    case MKS_PNG_FILTER_UP:
+        for (; x < length; x++) o[x] = (uint8_t)(current[x] - previous[x]);
+        break;
+    case MKS_PNG_FILTER_AVERAGE:
+        for (; x < bpp && x < length; x++) o[x] = (uint8_t)(current[x] - (previous[x] >> 1));
+        for (; x < length; x++) o[x] = (uint8_t)(current[x] - ((current[x - bpp] + previous[x]) >> 1));
+        break;
+    case MKS_PNG_FILTER_PAETH:
+        for (; x < bpp && x < length; x++) o[x] = (uint8_t)(current[x] - previous[x]);
+        for (; x < length; x++) {
+            int a = current[x - bpp], b = previous[x], c = previous[x - bpp];
+            int p = a + b - c, pa = mks_png_abs(p - a), pb = mks_png_abs(p - b), pc = mks_png_abs(p - c);
+            int predictor = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
+            o[x] = (uint8_t)(current[x] - predictor);
+        }
+        break;
+    default:
+        memcpy(o, current, length);
+        break;
+    }
+}
+
+/// Sum of the filtered bytes read as signed values (the "minimum sum of absolute differences" heuristic),
+/// stopping early once it reaches `limit` since the candidate has lost by then.
+static inline unsigned long mks_png_residual(const uint8_t *filtered, size_t length, unsigned long limit) {
+    unsigned long sum = 0;
+    for (size_t x = 0; x < length; x++) {
+        sum += filtered[x] < 128 ? filtered[x] : 256u - filtered[x];
+        if ((x & 255) == 255 && sum >= limit) return sum;
+    }
+    return sum;
+}
+
+/// Filters a scanline with `filter`, or for ADAPTIVE with whichever of the five gives the smallest residual.
+/// `scratch` holds `length + 1` bytes.
+static inline void mks_png_emit_row(int filter, const uint8_t *current, const uint8_t *previous, size_t length,
+                                    size_t bpp, uint8_t *out, uint8_t *scratch) {
+    if (filter != MKS_PNG_FILTER_ADAPTIVE) {
+        mks_png_filter_row(filter, current, previous, length, bpp, out);
+        return;
+    }
+    mks_png_filter_row(MKS_PNG_FILTER_NONE, current, previous, length, bpp, out);
+    unsigned long best = mks_png_residual(out + 1, length, (unsigned long)-1);
+    for (int f = MKS_PNG_FILTER_SUB; f <= MKS_PNG_FILTER_PAETH && best > 0; f++) {
+        mks_png_filter_row(f, current, previous, length, bpp, scratch);
+        unsigned long sum = mks_png_residual(scratch + 1, length, best);
+        if (sum < best) {
+            best = sum;
+            memcpy(out, scratch, length + 1);
+        }
+    }
+}
+
+/// One row of a Cairo ARGB32 surface (native-endian premultiplied 0xAARRGGBB) to RGB8 (`channels` 3, alpha
+/// ignored) or straight RGBA8 (`channels` 4). Unpremultiplying rounds like cairo's own PNG writer.
+static inline void mks_png_convert_cairo_row(const uint8_t *source, uint32_t width, int channels, uint8_t *out) {
+    const uint32_t *pixels = (const uint32_t *)(const void *)source;
+    if (channels == 3) {
+        for (uint32_t x = 0; x < width; x++) {
+            uint32_t v = pixels[x];
+            out[0] = (uint8_t)(v >> 16);
+            out[1] = (uint8_t)(v >> 8);
+            out[2] = (uint8_t)v;
+            out += 3;
+        }
+        return;
+    }
+    for (uint32_t x = 0; x < width; x++) {
+        uint32_t v = pixels[x], a = v >> 24;
+        if (a == 255) {
+            out[0] = (uint8_t)(v >> 16); out[1] = (uint8_t)(v >> 8); out[2] = (uint8_t)v; out[3] = 255;
+        } else if (a == 0) {
+            out[0] = 0; out[1] = 0; out[2] = 0; out[3] = 0;
+        } else {
+            out[0] = (uint8_t)((((v >> 16) & 255) * 255 + a / 2) / a);
+            out[1] = (uint8_t)((((v >> 8) & 255) * 255 + a / 2) / a);
+            out[2] = (uint8_t)(((v & 255) * 255 + a / 2) / a);
+            out[3] = (uint8_t)a;
+        }
+        out += 4;
+    }
+}
+
+/// One row of straight RGBA8 to RGB8 (`channels` 3, alpha dropped) or RGBA8 (`channels` 4, a copy).
+static inline void mks_png_convert_rgba_row(const uint8_t *source, uint32_t width, int channels, uint8_t *out) {
+    if (channels == 4) { memcpy(out, source, (size_t)width * 4); return; }
+    for (uint32_t x = 0; x < width; x++) {
+        out[0] = source[0]; out[1] = source[1]; out[2] = source[2];
+        source += 4;
+        out += 3;
+    }
+}
+
+/// Converts and filters every row of an image into `out`, the zlib payload of IDAT: `height` scanlines of
+/// 1 + width * channels bytes. `cairo` selects the source layout (Cairo ARGB32 or straight RGBA8, rows
+/// `stride` bytes apart). Returns 0, or -1 if the two row buffers cannot be allocated.
+static inline int mks_png_pack(const uint8_t *source, size_t stride, uint32_t width, uint32_t height, int cairo,
+                               int channels, int filter, uint8_t *out) {
+    size_t length = (size_t)width * (size_t)channels, bpp = (size_t)channels;
+    // 1. Unfiltered NONE: convert straight into the output, no row buffers.
+    if (filter == MKS_PNG_FILTER_NONE) {
+        for (uint32_t y = 0; y < height; y++) {
+            uint8_t *row = out + (size_t)y * (length + 1);
+            row[0] = MKS_PNG_FILTER_NONE;
+            if (cairo) mks_png_convert_cairo_row(source + (size_t)y * stride, width, channels, row + 1);
+            else mks_png_convert_rgba_row(source + (size_t)y * stride, width, channels, row + 1);
+        }
+        return 0;
+    }
+    // 2. Other filters need the unfiltered previous row: two alternating buffers plus scratch for ADAPTIVE.
+    uint8_t *buffers = (uint8_t *)calloc(3 * length + 1, 1);
+    if (buffers == NULL) return -1;
+    uint8_t *previous = buffers, *current = buffers + length, *scratch = buffers + 2 * length;
+    for (uint32_t y = 0; y < height; y++) {
+        if (cairo) mks_png_convert_cairo_row(source + (size_t)y * stride, width, channels, current);
+        else mks_png_convert_rgba_row(source + (size_t)y * stride, width, channels, current);
+        mks_png_emit_row(filter, current, previous, length, bpp, out + (size_t)y * (length + 1), scratch);
+        uint8_t *swap = previous; previous = current; current = swap;
+    }
+    free(buffers);
+    return 0;
+}
+
+/// True when every alpha byte of a straight RGBA8 buffer is 255 (the image can be stored as RGB).
+static inline int mks_png_rgba_is_opaque(const uint8_t *pixels, size_t pixelCount) {
+    for (size_t i = 0; i < pixelCount; i++) if (pixels[i * 4 + 3] != 255) return 0;
+    return 1;
+}
+
+#endif

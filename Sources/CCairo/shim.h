@@ -1,0 +1,18 @@
+// The C surface mockshot uses: Cairo and Pango for drawing and text, fontconfig to load only the bundled
+// fonts, libpng to decode PNGs and libdeflate to compress them. Everything Swift cannot call directly
+// (libpng's longjmp error handling) or should not run unoptimised (per-pixel loops) lives in
+// mockshot_png.h as `static inline` C.
+#ifndef MOCKSHOT_CCAIRO_SHIM_H
+#define MOCKSHOT_CCAIRO_SHIM_H
+
+#include <cairo.h>
+#include <cairo-ft.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+#include <png.h>
+#include <libdeflate.h>
+
+#include "mockshot_png.h"
+
+#endif

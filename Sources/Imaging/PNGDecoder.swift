@@ -1,0 +1,89 @@
+import CCairo
+import Foundation
+
+/// Decodes PNG files into straight RGBA8 images with libpng.
+///
+/// Any colour type and bit depth is accepted (palette, gray, gray+alpha, RGB, RGBA; 1–16 bits; tRNS;
+/// Adam7 interlacing) and converted to RGBA8; 16-bit samples are rounded to 8 bits. Gamma and colour
+/// profiles are ignored on purpose: golden images compare bytes, not appearance.
+///
+/// Robustness: every malformed input ends in a `PNGDecodingError`, never a crash. libpng's longjmp error
+/// path is contained in C (`mks_png_decode_rgba8`). The dimensions are read from IHDR (CRC-checked) and
+/// compared with `maxSide` / `maxPixels` *before* the pixel buffer is allocated, so a 30-byte file
+/// claiming 100000×100000 pixels costs nothing.
+public struct PNGDecoder: Sendable {
+    /// Default per-side limit: 16384 px (six 3x iPhone screen heights), the same as `ImageBudget`'s, so
+    /// everything mockshot writes can be read back.
+    public static let defaultMaxSide = 16_384
+    /// Default total limit: 100 M pixels (400 MB of RGBA8).
+    public static let defaultMaxPixels = 100_000_000
+
+    public var maxSide: Int
+    public var maxPixels: Int
+
+    public init(maxSide: Int = PNGDecoder.defaultMaxSide, maxPixels: Int = PNGDecoder.defaultMaxPixels) {
+        self.maxSide = maxSide
+        self.maxPixels = maxPixels
+    }
+
+    /// Reads and decodes the PNG file at `path`; errors name the path.
+    public func decode(contentsOf path: String) throws(PNGDecodingError) -> RGBAImage {
+        switch POSIXFile.readAll(path) {
+        case .success(let data): return try decode(data, source: path)
+        case .failure(let failure): throw PNGDecodingError(source: path, reason: .unreadable, detail: failure.reason)
+        }
+    }
+
+    /// Decodes PNG bytes; `source` labels the data in error messages.
+    public func decode(_ data: Data, source: String = "PNG data") throws(PNGDecodingError) -> RGBAImage {
+        let result: Result<RGBAImage, PNGDecodingError> = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            return decode(bytes.baseAddress, count: bytes.count, source: source)
+        }
+        return try result.get()
+    }
+
+    private func decode(_ bytes: UnsafePointer<UInt8>?, count: Int, source: String) -> Result<RGBAImage, PNGDecodingError> {
+        let capacity = 256
+        var message = [CChar](repeating: 0, count: capacity)
+        func failure(_ status: mks_png_status) -> Result<RGBAImage, PNGDecodingError> {
+            .failure(PNGDecodingError(source: source, reason: Self.reason(for: status), detail: Self.text(message)))
+        }
+        guard let bytes, count > 0 else {
+            return .failure(PNGDecodingError(source: source, reason: .notPNG, detail: "file is empty"))
+        }
+        // 1. Signature and IHDR, checked without libpng.
+        var width: UInt32 = 0, height: UInt32 = 0
+        let header = mks_png_read_header(bytes, count, &width, &height, &message, capacity)
+        guard header == MKS_PNG_OK else { return failure(header) }
+        // 2. Limits, before any allocation.
+        let w = Int(width), h = Int(height)
+        if w > maxSide || h > maxSide || w * h > maxPixels {
+            let detail = "\(w)x\(h) px exceeds the limit of \(maxSide) px per side and \(maxPixels) pixels"
+            return .failure(PNGDecodingError(source: source, reason: .tooLarge(width: w, height: h), detail: detail))
+        }
+        // 3. Pixels, decoded by libpng straight into the array's storage.
+        var status = MKS_PNG_OK
+        let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, initialized in
+            status = mks_png_decode_rgba8(bytes, count, width, height, buffer.baseAddress, &message, capacity)
+            initialized = status == MKS_PNG_OK ? w * h * 4 : 0
+        }
+        guard status == MKS_PNG_OK else { return failure(status) }
+        return .success(RGBAImage(width: w, height: h, pixels: pixels))
+    }
+
+    /// The NUL-terminated message the C helpers wrote into `buffer`.
+    private static func text(_ buffer: [CChar]) -> String {
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func reason(for status: mks_png_status) -> PNGDecodingError.Reason {
+        switch status {
+        case MKS_PNG_NOT_PNG: .notPNG
+        case MKS_PNG_TRUNCATED: .truncated
+        case MKS_PNG_NO_MEMORY: .outOfMemory
+        default: .corrupt
+        }
+    }
+}

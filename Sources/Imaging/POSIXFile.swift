@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Thin POSIX file helpers shared by the decoder and `AtomicFile`. Foundation's errors are verbose and
+/// platform-dependent; `strerror` gives the short, familiar reason ("No such file or directory") that our
+/// one-line messages want.
+enum POSIXFile {
+    /// The text of `errno` (or of `code`), e.g. "Permission denied".
+    static func reason(_ code: Int32 = errno) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// Reads a whole regular file, or returns the reason it could not be read.
+    static func readAll(_ path: String) -> Result<Data, POSIXFileFailure> {
+        // 1. Open and make sure it is a regular file (reading a directory or a FIFO is never what we want).
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { return .failure(POSIXFileFailure(reason: reason())) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) != 0 { return .failure(POSIXFileFailure(reason: reason())) }
+        if (info.st_mode & S_IFMT) != S_IFREG { return .failure(POSIXFileFailure(reason: "not a regular file")) }
+        // 2. Read until EOF; the size from fstat is only a capacity hint.
+        var data = Data(capacity: max(Int(info.st_size), 0))
+        let chunk = 1 << 16
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, chunk) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(POSIXFileFailure(reason: reason()))
+            }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        return .success(data)
+    }
+}
+
+/// Why `POSIXFile.readAll` failed, as a short human-readable reason.
+struct POSIXFileFailure: Error {
+    let reason: String
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// An 8-bit RGBA image with straight (non-premultiplied) alpha, rows top to bottom, no padding.
+/// The common currency of the PNG codec, the image diff and the snapshot library.
+public struct RGBAImage: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes: R, G, B, A per pixel.
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4, "RGBAImage: pixel buffer does not match \(width)x\(height)")
+        self.width = width; self.height = height; self.pixels = pixels
+    }
+
+    /// A solid image of one color.
+    public init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)) {
+        var px = [UInt8](repeating: 0, count: width * height * 4)
+        for i in stride(from: 0, to: px.count, by: 4) { px[i] = fill.r; px[i + 1] = fill.g; px[i + 2] = fill.b; px[i + 3] = fill.a }
+        self.init(width: width, height: height, pixels: px)
+    }
+
+    public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        get {
+            let i = (y * width + x) * 4
+            return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+        }
+        set {
+            let i = (y * width + x) * 4
+            pixels[i] = newValue.r; pixels[i + 1] = newValue.g; pixels[i + 2] = newValue.b; pixels[i + 3] = newValue.a
+        }
+    }
+
+    /// `#RRGGBB` (or `#RRGGBBAA` when not opaque) of the pixel at (x, y); handy in test assertions.
+    public func hex(x: Int, y: Int) -> String {
+        let p = self[x, y]
+        let rgb = String(format: "#%02X%02X%02X", p.r, p.g, p.b)
+        return p.a == 255 ? rgb : rgb + String(format: "%02X", p.a)
+    }
+}

@@ -1,0 +1,49 @@
+/// What a node draws, independent of how it was laid out. The display-list pass turns this plus the
+/// node's frame into draw commands.
+public enum NodeContent {
+    case none
+    case text(ResolvedText)
+    case shape(ShapeDrawing)
+    case symbol(SymbolDrawing)
+    case effect(Effect)
+}
+
+/// A shape leaf: the outline (computed from the frame at paint time), and how it is filled or stroked.
+public struct ShapeDrawing {
+    public let shapeName: String
+    public let path: (Rect) -> Path
+    public enum Operation {
+        case fill(Paint, evenOdd: Bool)
+        /// `inset`: `strokeBorder` draws inside the frame; `stroke` straddles the outline.
+        case stroke(Paint, StrokeStyle, inset: Bool)
+    }
+    public let operation: Operation
+    /// Style values for the layout dump (e.g. corner radii).
+    public let dumpInfo: [String: String]
+}
+
+/// An SF Symbol substitute or a registered vector asset, tinted by a paint.
+public struct SymbolDrawing {
+    public enum Source { case symbol(String), asset(ImageAsset) }
+    public let source: Source
+    public let paint: Paint
+    /// Stroke width in points for stroked icons (follows the font weight).
+    public let lineWidth: Double
+    public let pointSize: Double
+    public let weight: Font.Weight
+}
+
+/// Render-only effects: layout passes straight through them.
+public enum Effect {
+    case opacity(Double)
+    case shadow(color: RGBA, radius: Double, x: Double, y: Double)
+    case blur(radius: Double, opaque: Bool)
+    case scale(x: Double, y: Double, anchor: UnitPoint)
+    case rotation(degrees: Double, anchor: UnitPoint)
+    case offset(x: Double, y: Double)
+    case clip(path: (Rect) -> Path, name: String, evenOdd: Bool)
+    case blendMode(BlendMode)
+    case compositingGroup
+    /// A material backdrop under the child: blur of what is already drawn behind `path`.
+    case backdrop(path: (Rect) -> Path, material: ResolvedMaterial)
+}

@@ -1,0 +1,20 @@
+/// Text: child of nobody. Gets a width to wrap at (nil or ∞: one line per paragraph); reports the
+/// wrapped size, never wider than proposed. Height proposals are ignored: text is as tall as its lines.
+struct TextLayout: LayoutAlgorithm {
+    static func wrapWidth(_ p: ProposedViewSize) -> Double? {
+        guard let w = p.width, w.isFinite else { return nil }
+        return max(0, w)
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Size {
+        guard case .text(let text) = node.content else { return .zero }
+        return context.measurer.measure(text, width: Self.wrapWidth(proposal)).size
+    }
+    func placeChildren(in bounds: Rect, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) {
+        guard case .text(let text) = node.content else { return }
+        node.textMeasurement = context.measurer.measure(text, width: Self.wrapWidth(proposal))
+    }
+    func firstBaseline(_ size: Size, node: LayoutNode, _ context: LayoutContext) -> Double? {
+        guard case .text(let text) = node.content else { return nil }
+        return context.measurer.measure(text, width: size.width).firstBaseline
+    }
+}

@@ -1,0 +1,74 @@
+import Icons
+import Foundation
+
+/// SwiftUI's `Image`: an SF Symbol (drawn with its Lucide substitute, sized and weighted by the font
+/// like a glyph) or a named vector asset registered in `ImageCatalog` (brand glyphs).
+public struct Image: View, PrimitiveView {
+    enum Source { case symbol(String), asset(String) }
+    let source: Source
+    var isResizable = false
+
+    public init(systemName: String) { source = .symbol(systemName) }
+    /// A vector asset registered with `ImageCatalog.register`.
+    public init(_ name: String) { source = .asset(name) }
+
+    /// The image stretches to the frame it is offered instead of keeping its natural size.
+    public func resizable() -> Image { var i = self; i.isResizable = true; return i }
+    public func renderingMode(_ mode: TemplateRenderingMode) -> Image { self }
+    public enum TemplateRenderingMode: Sendable { case template, original }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let env = context.environment
+        let font = (env.font ?? .body).resolve(in: env)
+        let weight = env.textWeight ?? font.weight ?? .regular
+        let paint = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).resolvePaint(in: env)
+        let drawing: SymbolDrawing
+        let natural: Size
+        switch source {
+        case .symbol(let name):
+            guard SymbolLibrary.symbol(named: name) != nil else {
+                let hint = SymbolLibrary.suggestions(for: name)
+                context.diagnostics.error("unknown SF Symbol '\(name)'" + (hint.isEmpty ? "" : " (did you mean \(hint.map { "'\($0)'" }.joined(separator: ", "))?)"))
+                return []
+            }
+            let side = SymbolMetrics.boxSide(forPointSize: font.size)
+            natural = Size(width: side, height: side)
+            drawing = SymbolDrawing(source: .symbol(name), paint: paint,
+                                    lineWidth: SymbolMetrics.strokeWidth(forPointSize: font.size, weight: Double(weight.value)),
+                                    pointSize: font.size, weight: weight)
+        case .asset(let name):
+            guard let asset = ImageCatalog.shared.asset(named: name) else {
+                context.diagnostics.error("unknown image asset '\(name)' (registered: \(ImageCatalog.shared.names.joined(separator: ", ")))")
+                return []
+            }
+            natural = asset.size
+            drawing = SymbolDrawing(source: .asset(asset), paint: paint, lineWidth: 0, pointSize: font.size, weight: weight)
+        }
+        let layout: any LayoutAlgorithm = isResizable ? FillProposalLayout() : FixedLeafLayout(size: natural)
+        return [LayoutNode(kind: "Image", layout: layout, content: .symbol(drawing))]
+    }
+    public typealias Body = Never
+}
+
+/// A template vector image: outlines in a `size`-sized box, filled with the foreground style.
+public struct ImageAsset: Sendable {
+    public let name: String
+    public let size: Size
+    /// Outlines for a box of `size` at the origin; scaled to the frame when drawn.
+    public let paths: @Sendable () -> [Path]
+    public init(name: String, size: Size, paths: @escaping @Sendable () -> [Path]) {
+        self.name = name; self.size = size; self.paths = paths
+    }
+}
+
+/// Named vector assets (`Image("grok-glyph")`). Brand kits register theirs when they load.
+public final class ImageCatalog: @unchecked Sendable {
+    // @unchecked: all state is guarded by `lock`.
+    public static let shared = ImageCatalog()
+    private let lock = NSLock()
+    private var assets: [String: ImageAsset] = [:]
+
+    public func register(_ asset: ImageAsset) { lock.lock(); assets[asset.name] = asset; lock.unlock() }
+    public func asset(named name: String) -> ImageAsset? { lock.lock(); defer { lock.unlock() }; return assets[name] }
+    public var names: [String] { lock.lock(); defer { lock.unlock() }; return assets.keys.sorted() }
+}

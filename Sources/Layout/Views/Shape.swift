@@ -1,0 +1,100 @@
+/// An outline that fills its frame. A bare shape in a view tree is filled with the foreground style;
+/// `fill`, `stroke` and `strokeBorder` choose otherwise.
+public protocol Shape: View where Body == ShapeView {
+    func path(in rect: Rect) -> Path
+}
+
+extension Shape {
+    public var body: ShapeView { ShapeView(shape: self, operation: .fill(AnyShapeStyle(ForegroundStyle()), evenOdd: false)) }
+
+    public func fill<S: ShapeStyle>(_ style: S, style fillStyle: FillStyle = FillStyle()) -> ShapeView {
+        ShapeView(shape: self, operation: .fill(AnyShapeStyle(style), evenOdd: fillStyle.isEOFilled))
+    }
+    public func fill(style fillStyle: FillStyle = FillStyle()) -> ShapeView {
+        ShapeView(shape: self, operation: .fill(AnyShapeStyle(ForegroundStyle()), evenOdd: fillStyle.isEOFilled))
+    }
+    /// A stroke centred on the outline (half of it falls outside the frame).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> ShapeView {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
+        ShapeView(shape: self, operation: .stroke(AnyShapeStyle(content), style, inset: false))
+    }
+    public func stroke(lineWidth: Double = 1) -> ShapeView { stroke(ForegroundStyle(), lineWidth: lineWidth) }
+    public func stroke(style: StrokeStyle) -> ShapeView { stroke(ForegroundStyle(), style: style) }
+    /// A stroke drawn entirely inside the frame: the outline is inset by half the line width.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> ShapeView {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
+        ShapeView(shape: self, operation: .stroke(AnyShapeStyle(content), style, inset: true))
+    }
+    public func strokeBorder(lineWidth: Double = 1) -> ShapeView { strokeBorder(ForegroundStyle(), lineWidth: lineWidth) }
+    public func strokeBorder(style: StrokeStyle) -> ShapeView { strokeBorder(ForegroundStyle(), style: style) }
+
+    /// The shape inset by `amount` on every side.
+    public func inset(by amount: Double) -> InsetShape<Self> { InsetShape(base: self, amount: amount) }
+}
+
+public struct InsetShape<Base: Shape>: Shape {
+    let base: Base
+    let amount: Double
+    public func path(in rect: Rect) -> Path { base.path(in: rect.insetBy(dx: amount, dy: amount)) }
+}
+
+/// A type-erased shape.
+public struct AnyShape: Shape {
+    let make: (Rect) -> Path
+    public init<S: Shape>(_ shape: S) { make = { shape.path(in: $0) } }
+    public func path(in rect: Rect) -> Path { make(rect) }
+}
+
+public struct StrokeStyle: Hashable, Sendable {
+    public enum LineCap: Hashable, Sendable { case butt, round, square }
+    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+    public var lineWidth: Double
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: Double
+    public var dash: [Double]
+    public var dashPhase: Double
+    public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
+                dash: [Double] = [], dashPhase: Double = 0) {
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
+        self.dash = dash; self.dashPhase = dashPhase
+    }
+}
+
+/// A shape with its fill or stroke: a leaf that takes the size it is offered.
+public struct ShapeView: View, PrimitiveView {
+    enum Operation {
+        case fill(AnyShapeStyle, evenOdd: Bool)
+        case stroke(AnyShapeStyle, StrokeStyle, inset: Bool)
+    }
+    let name: String
+    let make: (Rect) -> Path
+    let operation: Operation
+    let dumpInfo: [String: String]
+
+    init<S: Shape>(shape: S, operation: Operation) {
+        name = String(describing: S.self).components(separatedBy: "<").first ?? "Shape"
+        make = { shape.path(in: $0) }
+        self.operation = operation
+        dumpInfo = (shape as? any ShapeDumpInfo)?.dumpInfo ?? [:]
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let env = context.environment
+        let op: ShapeDrawing.Operation
+        switch operation {
+        case let .fill(style, eo): op = .fill(style.resolvePaint(in: env), evenOdd: eo)
+        case let .stroke(style, ss, inset): op = .stroke(style.resolvePaint(in: env), ss, inset: inset)
+        }
+        let drawing = ShapeDrawing(shapeName: name, path: make, operation: op, dumpInfo: dumpInfo)
+        return [LayoutNode(kind: name, layout: FillProposalLayout(), content: .shape(drawing))]
+    }
+    public typealias Body = Never
+}
+
+/// Shapes that describe their geometry in the layout dump.
+protocol ShapeDumpInfo { var dumpInfo: [String: String] { get } }

@@ -1,0 +1,139 @@
+/// SwiftUI's `Text`: one or more styled runs. Run-level modifiers (`font`, `foregroundColor`, `bold`,
+/// `italic`, `tracking`…) return `Text`, so styled pieces can be joined with `+`.
+public struct Text: View, PrimitiveView, Hashable {
+    public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
+
+    struct Run: Hashable {
+        var string: String
+        var font: Font?
+        var color: Color?
+        var weight: Font.Weight?
+        var italic = false
+        var tracking: Double?
+        var underline = false
+        var strikethrough = false
+        var baselineOffset: Double = 0
+        var features: [String] = []
+    }
+    var runs: [Run]
+
+    public init(_ string: String) { runs = [Run(string: string)] }
+    public init(verbatim string: String) { self.init(string) }
+    /// Markdown-ish key: `**bold**`, `*italic*`, `` `code` `` are interpreted as SwiftUI does for literals.
+    public init(_ key: LocalizedStringKey) { runs = key.runs }
+    public init<S: StringProtocol>(_ s: S) where S: Hashable { self.init(String(s)) }
+
+    public static func + (a: Text, b: Text) -> Text { Text(runs: a.runs + b.runs) }
+    init(runs: [Run]) { self.runs = runs }
+
+    private func mapRuns(_ f: (inout Run) -> Void) -> Text {
+        var t = self
+        for i in t.runs.indices { f(&t.runs[i]) }
+        return t
+    }
+    public func font(_ font: Font?) -> Text { mapRuns { if $0.font == nil { $0.font = font } } }
+    public func foregroundColor(_ color: Color?) -> Text { mapRuns { if $0.color == nil { $0.color = color } } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { mapRuns { if $0.weight == nil { $0.weight = weight } } }
+    public func bold(_ active: Bool = true) -> Text { active ? fontWeight(.bold) : self }
+    public func italic(_ active: Bool = true) -> Text { mapRuns { $0.italic = $0.italic || active } }
+    public func tracking(_ t: Double) -> Text { mapRuns { if $0.tracking == nil { $0.tracking = t } } }
+    public func kerning(_ k: Double) -> Text { tracking(k) }
+    public func underline(_ active: Bool = true, color: Color? = nil) -> Text { mapRuns { $0.underline = active } }
+    public func strikethrough(_ active: Bool = true, color: Color? = nil) -> Text { mapRuns { $0.strikethrough = active } }
+    public func baselineOffset(_ o: Double) -> Text { mapRuns { $0.baselineOffset = o } }
+    /// OpenType features such as `"zero"` (slashed zero) or `"tnum"`.
+    public func fontFeature(_ tag: String) -> Text { mapRuns { $0.features.append(tag) } }
+    public func monospacedDigit() -> Text { fontFeature("tnum") }
+
+    public var plainText: String { runs.map(\.string).joined() }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let resolved = resolve(in: context.environment)
+        return [LayoutNode(kind: "Text", layout: TextLayout(), content: .text(resolved))]
+    }
+
+    /// The runs with every style decided by the environment.
+    public func resolve(in env: EnvironmentValues) -> ResolvedText {
+        let basePaint = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).resolvePaint(in: env)
+        let runs = runs.map { run -> ResolvedTextRun in
+            var font = (run.font ?? env.font ?? .body).resolve(in: env)
+            if let w = run.weight ?? env.textWeight { font.weight = w }
+            if run.italic || env.textItalic { font.italic = true }
+            return ResolvedTextRun(
+                string: run.string, font: font,
+                color: run.color.map { $0.resolve(in: env) },
+                tracking: run.tracking ?? env.tracking,
+                features: run.features + env.fontFeatures,
+                underline: run.underline, strikethrough: run.strikethrough, baselineOffset: run.baselineOffset)
+        }
+        return ResolvedText(runs: runs, paint: basePaint, lineSpacing: env.lineSpacing,
+                            lineLimit: env.lineLimitRange, alignment: env.multilineTextAlignment,
+                            truncation: env.truncationMode)
+    }
+}
+
+/// A string literal whose `**bold**`, `*italic*`, `_italic_` and `` `code` `` spans become styled runs,
+/// as SwiftUI does for `Text` made from a literal or `LocalizedStringKey`.
+public struct LocalizedStringKey: Hashable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    let source: String
+    public init(_ s: String) { source = s }
+    public init(stringLiteral value: String) { source = value }
+
+    var runs: [Text.Run] {
+        var out: [Text.Run] = []
+        var bold = false, italic = false, code = false
+        var buf = ""
+        func flush() {
+            guard !buf.isEmpty else { return }
+            var r = Text.Run(string: buf)
+            if bold { r.weight = .bold }
+            r.italic = italic
+            if code { r.font = .system(size: 16, design: .monospaced) }
+            out.append(r); buf = ""
+        }
+        var chars = Array(source)[...]
+        while let c = chars.first {
+            if c == "`" { flush(); code.toggle(); chars = chars.dropFirst(); continue }
+            if !code && c == "*" && chars.dropFirst().first == "*" { flush(); bold.toggle(); chars = chars.dropFirst(2); continue }
+            if !code && (c == "*" || c == "_") { flush(); italic.toggle(); chars = chars.dropFirst(); continue }
+            buf.append(c); chars = chars.dropFirst()
+        }
+        flush()
+        return out.isEmpty ? [Text.Run(string: "")] : out
+    }
+}
+
+/// A text run after environment resolution.
+public struct ResolvedTextRun: Hashable, Sendable {
+    public var string: String
+    public var font: ResolvedFont
+    /// An explicit run colour (`Text("x").foregroundColor(.red)`); nil means the text's paint.
+    public var color: RGBA?
+    public var tracking: Double
+    public var features: [String]
+    public var underline: Bool
+    public var strikethrough: Bool
+    public var baselineOffset: Double
+    public init(string: String, font: ResolvedFont, color: RGBA? = nil, tracking: Double = 0, features: [String] = [],
+                underline: Bool = false, strikethrough: Bool = false, baselineOffset: Double = 0) {
+        self.string = string; self.font = font; self.color = color; self.tracking = tracking; self.features = features
+        self.underline = underline; self.strikethrough = strikethrough; self.baselineOffset = baselineOffset
+    }
+}
+
+/// Text ready to measure and draw.
+public struct ResolvedText: Hashable, Sendable {
+    public var runs: [ResolvedTextRun]
+    /// The foreground paint for runs without their own colour (may be a gradient).
+    public var paint: Paint
+    public var lineSpacing: Double
+    public var lineLimit: ClosedRange<Int>?
+    public var alignment: TextAlignment
+    public var truncation: Text.TruncationMode
+    public init(runs: [ResolvedTextRun], paint: Paint, lineSpacing: Double = 0, lineLimit: ClosedRange<Int>? = nil,
+                alignment: TextAlignment = .leading, truncation: Text.TruncationMode = .tail) {
+        self.runs = runs; self.paint = paint; self.lineSpacing = lineSpacing; self.lineLimit = lineLimit
+        self.alignment = alignment; self.truncation = truncation
+    }
+    public var string: String { runs.map(\.string).joined() }
+}

@@ -1,0 +1,149 @@
+/// A piece of user interface, described by its `body`: SwiftUI's protocol, evaluated by our engine.
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// Views the engine understands directly (stacks, text, shapes, modifiers). Their `body` is never called;
+/// instead they turn themselves into layout nodes.
+protocol PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode]
+}
+
+extension View where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is a primitive view; it has no body") }
+}
+
+/// A view that draws nothing and takes no space.
+public struct EmptyView: View, PrimitiveView {
+    public init() {}
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [] }
+    public typealias Body = Never
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+    let view: any View
+    public init<V: View>(_ view: V) { self.view = (view as? AnyView)?.view ?? view }
+    public init(erasing view: some View) { self.init(view) }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(view) }
+    public typealias Body = Never
+}
+
+/// Several views side by side in a builder block; a stack lays them out, a modifier applies to each.
+public struct TupleView: View, PrimitiveView {
+    let children: [any View]
+    public init(_ children: [any View]) { self.children = children }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { children.flatMap { context.resolve($0) } }
+    public typealias Body = Never
+}
+
+/// The branch a builder `if`/`else` or `switch` took.
+public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    case first(TrueContent)
+    case second(FalseContent)
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        switch self {
+        case .first(let v): context.resolve(v)
+        case .second(let v): context.resolve(v)
+        }
+    }
+    public typealias Body = Never
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        switch self {
+        case .some(let v): context.resolve(v)
+        case .none: []
+        }
+    }
+}
+
+/// Groups views without laying them out; modifiers on a group apply to each member.
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(content) }
+    public typealias Body = Never
+}
+
+/// One view per element of a collection.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    let data: Data
+    let content: (Data.Element) -> Content
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.content = content
+    }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { data.flatMap { context.resolve(content($0)) } }
+    public typealias Body = Never
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.content = content
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data; self.content = content
+    }
+}
+
+/// The result builder behind `body`: blocks, `if`/`else`, `switch`, optionals and `for` loops.
+@resultBuilder public enum ViewBuilder {
+    public static func buildExpression<V: View>(_ view: V) -> V { view }
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<V: View>(_ view: V) -> V { view }
+    public static func buildBlock<each V: View>(_ views: repeat each V) -> TupleView {
+        var all: [any View] = []
+        for v in repeat each views { all.append(v) }
+        return TupleView(all)
+    }
+    public static func buildOptional<V: View>(_ view: V?) -> V? { view }
+    public static func buildEither<T: View, F: View>(first: T) -> ConditionalContent<T, F> { .first(first) }
+    public static func buildEither<T: View, F: View>(second: F) -> ConditionalContent<T, F> { .second(second) }
+    public static func buildArray<V: View>(_ views: [V]) -> TupleView { TupleView(views) }
+    public static func buildLimitedAvailability<V: View>(_ view: V) -> AnyView { AnyView(view) }
+}
+
+/// The wrapped content inside a `ViewModifier`'s `body(content:)`.
+public struct ViewModifierContent: View, PrimitiveView {
+    let view: any View
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(view) }
+    public typealias Body = Never
+}
+
+/// A reusable modifier, as SwiftUI's: `func body(content: Content) -> some View`.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = ViewModifierContent
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+struct ModifiedByViewModifier<M: ViewModifier>: View, PrimitiveView {
+    let content: any View
+    let modifier: M
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let body = EnvironmentValues.$current.withValue(context.environment) {
+            modifier.body(content: ViewModifierContent(view: content))
+        }
+        return context.resolve(body)
+    }
+    typealias Body = Never
+}
+
+extension View {
+    /// Applies a `ViewModifier`.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> some View {
+        ModifiedByViewModifier(content: self, modifier: modifier)
+    }
+}

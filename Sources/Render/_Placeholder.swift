@@ -1,0 +1,1 @@
+// Module placeholder until its first real file lands.

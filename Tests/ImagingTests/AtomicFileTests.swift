@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import Imaging
+
+/// `AtomicFile` never leaves a partial or temporary file behind, and fails with one-line messages.
+struct AtomicFileTests {
+    func read(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
+
+    @Test func writesAndReplaces() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("out.png")
+        try AtomicFile.write(Data([1, 2, 3]), to: path)
+        #expect(try read(path) == Data([1, 2, 3]))
+        try AtomicFile.write(Data(repeating: 9, count: 100_000), to: path)
+        #expect(try read(path) == Data(repeating: 9, count: 100_000))
+        try AtomicFile.write(Data(), to: path)
+        #expect(try read(path).isEmpty)
+        #expect(try directory.contents() == ["out.png"])
+    }
+
+    @Test func newFilesGetUmaskPermissionsNotMkstemps0600() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("perm.txt")
+        try AtomicFile.write(Data("x".utf8), to: path)
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+        let mask = umask(0o022)
+        umask(mask)
+        #expect(mode == 0o666 & ~Int(mask))
+    }
+
+    @Test func missingDirectoryFailsCleanly() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("nope/out.png")
+        let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write(Data([1]), to: path) }
+        #expect(error?.description == "cannot write '\(path)': directory '\(directory.path)/nope' does not exist")
+        #expect(try directory.contents().isEmpty)
+    }
+
+    @Test func parentThatIsAFileFailsCleanly() throws {
+        let directory = try TemporaryDirectory()
+        try AtomicFile.write(Data([1]), to: directory.file("plain"))
+        let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write(Data([2]), to: directory.file("plain/out.png")) }
+        #expect(error?.reason == "'\(directory.path)/plain' is not a directory")
+        #expect(try read(directory.file("plain")) == Data([1]))
+    }
+
+    @Test func failedRenameLeavesDestinationAndNoTemporaryFile() throws {
+        // The destination is a non-empty directory: everything succeeds up to rename(2), which fails.
+        let directory = try TemporaryDirectory()
+        let destination = directory.file("taken")
+        try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: false)
+        try AtomicFile.write(Data([7]), to: destination + "/inside")
+        let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write(Data([1, 2]), to: destination) }
+        #expect(error?.path == destination)
+        #expect(try directory.contents() == ["taken"])
+        #expect(try read(destination + "/inside") == Data([7]))
+    }
+
+    #if os(Linux)
+    @Test func unwritableDirectoryLeavesExistingFileUntouched() throws {
+        // /proc refuses new files even for root, while /proc/version exists: the write must fail before
+        // anything replaces it.
+        let before = try String(contentsOfFile: "/proc/version", encoding: .utf8)
+        let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write(Data("overwritten".utf8), to: "/proc/version") }
+        #expect(error?.description.hasPrefix("cannot write '/proc/version': cannot create a file in '/proc'") == true)
+        #expect(try String(contentsOfFile: "/proc/version", encoding: .utf8) == before)
+    }
+    #endif
+
+    @Test func pathsThatNameNoFile() {
+        #expect(throws: AtomicFileError(path: "", reason: "empty path")) { try AtomicFile.write(Data(), to: "") }
+        #expect(throws: AtomicFileError(path: "/tmp/", reason: "path names a directory")) { try AtomicFile.write(Data(), to: "/tmp/") }
+    }
+}
