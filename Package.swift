@@ -20,7 +20,7 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpng-dev", "libdeflate-dev"])]
         ),
-        // GitHub-flavoured Markdown parser (libcmark-gfm-dev ships no .pc file; the module map links it).
+        // GitHub-flavoured Markdown parser; the module map links libcmark-gfm and its extensions.
         .systemLibrary(name: "CCmarkGFM", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
         // Pure Swift: SF Symbol substitutes (Lucide) as vector paths.
@@ -36,11 +36,20 @@ let package = Package(
         // Registry of renderables, sheets, device chrome and Markdown views shared by brand kits.
         .target(name: "MockshotKit", dependencies: ["Layout", "Render", "Markdown"]),
         // Golden-image snapshot testing for Swift Testing and XCTest.
-        .target(name: "SnapshotTesting", dependencies: ["Layout", "Render", "Imaging"]),
+        .target(name: "SnapshotTesting", dependencies: ["Layout", "Render", "Imaging", "MockshotKit"]),
         // The engine's own primitive gallery and the benchmark scene.
         .target(name: "Gallery", dependencies: ["MockshotKit"]),
+        // Brand kits: one module per brand, one file per component or token family.
+        .target(name: "ChatGPTKit", dependencies: ["MockshotKit", "Markdown"], path: "Sources/Brands/ChatGPT"),
+        .target(name: "GrokKit", dependencies: ["MockshotKit"], path: "Sources/Brands/Grok"),
+        .target(name: "CopilotKit", dependencies: ["MockshotKit", "Markdown"], path: "Sources/Brands/Copilot"),
+        .target(name: "CharacterAIKit", dependencies: ["MockshotKit"], path: "Sources/Brands/CharacterAI"),
+        .target(name: "KikKit", dependencies: ["MockshotKit"], path: "Sources/Brands/Kik"),
 
-        .executableTarget(name: "mockshot", dependencies: ["MockshotKit", "Gallery", "SnapshotTesting", "Render", "Imaging"]),
+        .executableTarget(name: "mockshot", dependencies: [
+            "MockshotKit", "Gallery", "SnapshotTesting", "Render", "Imaging",
+            "ChatGPTKit", "GrokKit", "CopilotKit", "CharacterAIKit", "KikKit",
+        ]),
         .executableTarget(name: "mockshot-bench", dependencies: ["Gallery", "Render", "Imaging", "SnapshotTesting", "CCairo"]),
 
         .testTarget(name: "IconsTests", dependencies: ["Icons"]),
@@ -49,12 +58,13 @@ let package = Package(
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Imaging"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "Imaging", "Layout"]),
-        .testTarget(
-            name: "SnapshotsTests",
-            dependencies: ["SnapshotTesting", "Gallery", "MockshotKit"],
-            path: "Tests/Snapshots",
-            exclude: ["__Snapshots__"]
-        ),
+        // Golden-image tests, one target per kit; references live in __Snapshots__ beside each test file.
+        .testTarget(name: "GallerySnapshotTests", dependencies: ["SnapshotTesting", "Gallery"], path: "Tests/Snapshots/Gallery", exclude: ["__Snapshots__"]),
+        .testTarget(name: "ChatGPTKitTests", dependencies: ["SnapshotTesting", "ChatGPTKit"], path: "Tests/Snapshots/ChatGPT", exclude: ["__Snapshots__"]),
+        .testTarget(name: "GrokKitTests", dependencies: ["SnapshotTesting", "GrokKit"], path: "Tests/Snapshots/Grok", exclude: ["__Snapshots__"]),
+        .testTarget(name: "CopilotKitTests", dependencies: ["SnapshotTesting", "CopilotKit"], path: "Tests/Snapshots/Copilot", exclude: ["__Snapshots__"]),
+        .testTarget(name: "CharacterAIKitTests", dependencies: ["SnapshotTesting", "CharacterAIKit"], path: "Tests/Snapshots/CharacterAI", exclude: ["__Snapshots__"]),
+        .testTarget(name: "KikKitTests", dependencies: ["SnapshotTesting", "KikKit"], path: "Tests/Snapshots/Kik", exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

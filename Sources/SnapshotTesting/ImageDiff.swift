@@ -47,7 +47,7 @@ public enum ImageDiff {
         }
 
         let painter = DiffImagePainter(options: options)
-        let detector = options.includeAA ? nil : AntiAliasing(width: width, height: height)
+        let detector = options.includeAA ? nil : AntiAliasingDetector(width: width, height: height)
         var diffPixels: [UInt8] = []
 
         expected.pixels.withUnsafeBufferPointer { expectedBuffer in
@@ -82,7 +82,7 @@ public enum ImageDiff {
     @inline(__always)
     private static func scanRows<Metric: PixelDifference>(
         _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, width: Int, height: Int, metric: Metric,
-        detector: AntiAliasing?, painter: DiffImagePainter, out: UnsafeMutablePointer<UInt8>?
+        detector: AntiAliasingDetector?, painter: DiffImagePainter, out: UnsafeMutablePointer<UInt8>?
     ) -> Counts {
         var counts = Counts()
         let rowBytes = width * 4

@@ -85,6 +85,22 @@ import Testing
         #expect(try ImageDiff.compare(a, b, options: DiffOptions(threshold: 0.038)).diffCount == 0)
     }
 
+    @Test func yiqDistanceMatchesKotsarenkoRamosWeights() {
+        // Values of 0.5053·Y² + 0.299·I² + 0.1957·Q² for known pairs; red vs cyan is the maximum
+        // that makes 35215 the scale of `threshold`.
+        let cases: [([UInt8], [UInt8], Double)] = [
+            ([255, 0, 0, 255], [0, 255, 255, 255], 35214.74895545784),
+            ([0, 0, 0, 255], [255, 255, 255, 255], 32857.13315714265),
+            ([0, 0, 255, 255], [0, 0, 0, 255], 3676.001361388604),
+            ([10, 200, 30, 255], [10, 190, 30, 255], 24.98146917174314),
+            ([255, 0, 0, 0], [255, 255, 255, 255], 0),   // transparent red is white
+        ]
+        for (p, q, expected) in cases {
+            let value = YIQDelta.squared(p, 0, q, 0)
+            #expect(abs(value - expected) < 1e-6, "\(p) vs \(q): \(value)")
+        }
+    }
+
     @Test func transparentPixelsAreCompositedOverWhite() throws {
         let white = RGBAImage(width: 4, height: 4, fill: (255, 255, 255, 255))
         let clear = RGBAImage(width: 4, height: 4, fill: (0, 0, 0, 0))
@@ -135,6 +151,66 @@ import Testing
         let result = try ImageDiff.compare(Self.gradient(), b)
         #expect(result.diffCount == 1)
         #expect(result.aaCount == 0)
+    }
+
+    @Test func pixelWithThreeEqualNeighboursIsARealChange() throws {
+        // Edge column 3 (gray, 100 → 160) between white and black, plus a bump at (2, 3) of the
+        // same gray. (3, 2), (3, 3) and (3, 4) then have 3 equal-brightness neighbours, which rules
+        // out anti-aliasing; the other edge pixels keep 2 and stay anti-aliasing.
+        func image(_ gray: UInt8) -> RGBAImage {
+            var image = Self.bar(left: 4, right: 8, width: 8, height: 7)
+            for y in 0..<7 { image[3, y] = (gray, gray, gray, 255) }
+            image[2, 3] = (gray, gray, gray, 255)
+            return image
+        }
+        let result = try ImageDiff.compare(image(100), image(160), makeDiffImage: true)
+        #expect(result.diffCount == 4)
+        #expect(result.aaCount == 4)
+        let diff = try #require(result.diffImage)
+        #expect([diff.hex(x: 2, y: 3), diff.hex(x: 3, y: 2), diff.hex(x: 3, y: 3), diff.hex(x: 3, y: 4)]
+                == ["#FF0000", "#FF0000", "#FF0000", "#FF0000"])
+        #expect([0, 1, 5, 6].map { diff.hex(x: 3, y: $0) } == ["#FFFF00", "#FFFF00", "#FFFF00", "#FFFF00"])
+    }
+
+    @Test func siblingsNeedThreeEqualNeighboursWithTheBorderCountingAsOne() {
+        // 4×4, all distinct colours except the ones set equal to the probed pixel.
+        func image(equalTo probe: (Int, Int), at equal: [(Int, Int)]) -> RGBAImage {
+            var image = RGBAImage(width: 4, height: 4)
+            for y in 0..<4 { for x in 0..<4 { image[x, y] = (UInt8(x * 40), UInt8(y * 40), 90, 255) } }
+            for (x, y) in equal { image[x, y] = image[probe.0, probe.1] }
+            return image
+        }
+        let detector = AntiAliasingDetector(width: 4, height: 4)
+        func siblings(_ image: RGBAImage, _ x: Int, _ y: Int) -> Bool {
+            image.pixels.withUnsafeBufferPointer { detector.hasManySiblings(x, y, in: $0.baseAddress!) }
+        }
+        #expect(!siblings(image(equalTo: (1, 1), at: [(0, 0), (2, 2)]), 1, 1))
+        #expect(siblings(image(equalTo: (1, 1), at: [(0, 0), (2, 2), (1, 2)]), 1, 1))
+        // A border pixel starts at one: two equal neighbours suffice.
+        #expect(!siblings(image(equalTo: (0, 1), at: [(0, 0)]), 0, 1))
+        #expect(siblings(image(equalTo: (0, 1), at: [(0, 0), (1, 2)]), 0, 1))
+    }
+
+    @Test func antiAliasingNeedsTheFlatAreasInBothImages() {
+        // Edge pixel (3, 3) between a white and a black area. Its darkest neighbour is (4, 2) and
+        // its brightest (2, 2) (the first found, walking columns); `other` breaks both flat areas.
+        let a = Self.bar(left: 3.5, right: 8, width: 8, height: 7)
+        var b = a
+        for (index, (x, y)) in [(4, 1), (5, 1), (5, 2), (5, 3)].enumerated() { b[x, y] = (UInt8(10 + index), 0, 0, 255) }
+        for (index, (x, y)) in [(1, 1), (1, 2), (1, 3), (2, 1)].enumerated() { b[x, y] = (255, 255, UInt8(240 + index), 255) }
+        let detector = AntiAliasingDetector(width: 8, height: 7)
+        a.pixels.withUnsafeBufferPointer { pa in
+            b.pixels.withUnsafeBufferPointer { pb in
+                #expect(detector.isAntiAliased(3, 3, in: pa.baseAddress!, other: pa.baseAddress!))
+                #expect(!detector.isAntiAliased(3, 3, in: pa.baseAddress!, other: pb.baseAddress!))
+                // Breaking only the dark side leaves the bright extreme flat in both: still anti-aliasing.
+                var darkOnly = a
+                for (x, y) in [(4, 1), (5, 1), (5, 2), (5, 3)] { darkOnly[x, y] = b[x, y] }
+                darkOnly.pixels.withUnsafeBufferPointer { pd in
+                    #expect(detector.isAntiAliased(3, 3, in: pa.baseAddress!, other: pd.baseAddress!))
+                }
+            }
+        }
     }
 
     // MARK: - Sizes and tolerance

@@ -6,7 +6,7 @@
 /// an intensity slope between a darker and a brighter neighbour, and at least one of those two
 /// extremes lies inside a flat area (it has 3+ identical neighbours) in *both* images. A pixel that
 /// changed in the middle of a flat area, or whose surroundings changed too, is a real difference.
-struct AntiAliasing {
+struct AntiAliasingDetector {
     let width: Int
     let height: Int
 
@@ -23,11 +23,11 @@ struct AntiAliasing {
         var darkX = 0, darkY = 0, brightX = 0, brightY = 0
 
         // 2. Walk the 8 neighbours column by column, tracking equal-brightness siblings and the
-        //    neighbours with the most negative and most positive brightness delta. The first
-        //    extreme found wins ties, so the walk order matters for fidelity.
+        //    darkest and brightest neighbour relative to the centre. The first extreme found wins
+        //    ties, so the walk order matters for fidelity.
         for nx in x0...x2 {
             for ny in y0...y2 where nx != x || ny != y {
-                let delta = centerLuma - YIQDelta.luma(image, (ny * width + nx) * 4)
+                let delta = YIQDelta.luma(image, (ny * width + nx) * 4) - centerLuma
                 if delta == 0 {
                     equal += 1
                     // 3+ equal siblings: the pixel is part of a flat area, not an edge.

@@ -1,0 +1,40 @@
+# mockshot: two commands do everything on a fresh Debian machine: `make demo` and `make test`.
+SWIFT ?= swift
+OUT ?= out
+RELEASE_BIN = .build/release
+
+.PHONY: all deps build demo test record bench clean help
+
+all: demo
+
+help:
+	@echo "make demo    install missing Debian packages, build, render the gallery, sheets and screens into ./$(OUT)"
+	@echo "make test    build and run every test (golden images verified, nothing recorded)"
+	@echo "make record  re-record golden references (SNAPSHOT_TESTING_RECORD=all); review the PNGs before committing"
+	@echo "make bench   layout/raster/PNG-encode and image-diff benchmarks (medians)"
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build -c release --product mockshot
+
+demo: build
+	@scripts/demo.sh $(RELEASE_BIN)/mockshot $(OUT)
+
+test: deps
+	$(SWIFT) build --build-tests
+	CI=$${CI:-true} $(SWIFT) test --skip-build
+
+record: deps
+	$(SWIFT) build --build-tests
+	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build || true
+	@echo "Recorded. Look at every changed PNG (git status) before committing."
+
+bench: deps
+	@scripts/install-deps.sh imagemagick
+	$(SWIFT) build -c release --product mockshot-bench --product mockshot
+	$(RELEASE_BIN)/mockshot-bench
+
+clean:
+	rm -rf .build $(OUT)

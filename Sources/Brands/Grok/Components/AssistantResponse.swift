@@ -1,0 +1,50 @@
+import Layout
+
+/// Grok's reply: no bubble, the 24 pt mark once per response, then the text at body size with roomy
+/// leading. While streaming, a "▍" block cursor follows the text and blinks every 0.53 s.
+///
+/// A still render has no timer, so the blink phase is a parameter: `cursorVisible: false` is the half of
+/// the blink where the cursor is transparent (it keeps its width, as the guide's `.clear` colour does, so
+/// the text never reflows). Under Reduce Motion the guide disables the blink, and the cursor is not drawn
+/// at all. Inter has no U+258D; the renderer's fontconfig falls back to the bundled JetBrains Mono for it.
+public struct GrokAssistantResponse: View {
+    let text: String
+    let isStreaming: Bool
+    @State private var cursorVisible: Bool
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    public init(text: String, isStreaming: Bool, cursorVisible: Bool = true) {
+        self.text = text
+        self.isStreaming = isStreaming
+        _cursorVisible = State(initialValue: cursorVisible)
+    }
+
+    /// The cursor is part of the text while streaming, unless Reduce Motion turned the blink off.
+    private var showsCursor: Bool { isStreaming && !reduceMotion }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Image("grok-glyph") // 24pt mark, once per response
+                .resizable().frame(width: 24, height: 24)
+                .foregroundStyle(Color.grokTextPrimary)
+
+            (Text(text)
+                + (showsCursor
+                   ? Text("▍").foregroundColor(cursorVisible ? .grokTextPrimary : .clear)
+                   : Text("")))
+                .font(.grokBody)
+                .foregroundStyle(Color.grokTextPrimary)
+                .lineSpacing(6) // ~1.55 line-height at 16pt
+                .fixedSize(horizontal: false, vertical: true)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(.horizontal, 16)
+        .onAppear { startBlink() }
+    }
+
+    /// The guide's 0.53 s blink timer; a still render shows one phase of it (see `cursorVisible`).
+    private func startBlink() {
+        guard isStreaming else { return }
+        withAnimation(.easeInOut(duration: 0).repeatForever(autoreverses: true)) {}
+    }
+}

@@ -1,0 +1,245 @@
+import CCairo
+import Foundation
+
+/// Why the bundled fonts could not be set up; `description` is one line saying what to fix.
+public struct FontLibraryError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+
+    public init(message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// The bundled fonts (`fonts/` in the repository), loaded once per process into a private fontconfig
+/// configuration, and the Pango font maps and font options every render uses.
+///
+/// Why a private configuration: rendered PNGs must be identical on every machine, so text may only ever
+/// use the fonts we ship. The `FcConfig` is created empty (`FcConfigCreate`; the system `fonts.conf` is
+/// never read, so there are no system font directories, aliases or hinting rules) and given the bundled
+/// files as application fonts. They are added file by file (`FcConfigAppFontAddFile`) rather than with
+/// `FcConfigAppFontAddDir`, which tries to write a directory cache and, finding no cache directory in an
+/// empty configuration, prints "Fontconfig error: No writable cache directories". The shared library is
+/// also made fontconfig's *current* configuration before any Pango font map exists: otherwise Pango's
+/// start-up thread calls `FcInit()`, which reads the system `fonts.conf` and scans the system fonts, and
+/// cairo's toy font API could reach them. Missing fonts are an error, never a silent fallback.
+///
+/// The one piece of configuration it does load is `scanRules`: Debian's Sora files declare nonsensical
+/// OS/2 weights (Thin, ExtraLight, Light and Regular all claim weight 0; SemiBold 10.4), so fontconfig
+/// is told each Sora face's real weight when it scans them.
+///
+/// Threading: the configuration is immutable once built and fontconfig is thread-safe, so `FontLibrary` is
+/// `Sendable`. Pango font maps are not thread-safe: `FontMap` is deliberately not `Sendable`. Use
+/// `withSharedFontMap` (serialised by a lock) or give each concurrent renderer its own `makeFontMap()`.
+public final class FontLibrary: @unchecked Sendable {
+    /// Every file `fonts/` must contain (see fonts/README.md).
+    public static let bundledFiles: [String] = {
+        let interStyles = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+        let inter = interStyles.flatMap { style in
+            ["Inter-\(style).otf", style == "Regular" ? "Inter-Italic.otf" : "Inter-\(style)Italic.otf"]
+        }
+        let sora = ["Thin", "ExtraLight", "Light", "Regular", "SemiBold", "Bold", "ExtraBold"].map { "Sora-\($0).otf" }
+        let mono = ["Regular", "Medium", "SemiBold", "Bold", "ExtraBold"].flatMap { style in
+            ["JetBrainsMono-\(style).ttf", style == "Regular" ? "JetBrainsMono-Italic.ttf" : "JetBrainsMono-\(style)Italic.ttf"]
+        }
+        return inter + sora + mono
+    }()
+
+    /// fontconfig rules applied while scanning: the real weights of the Sora faces (see above).
+    static let scanRules: String = {
+        let soraWeights = [("Thin", "thin"), ("ExtraLight", "extralight"), ("Light", "light"), ("Regular", "regular"),
+                           ("SemiBold", "semibold"), ("Bold", "bold"), ("ExtraBold", "extrabold")]
+        let rules = soraWeights.map { style, weight in
+            """
+              <match target="scan">
+                <test name="postscriptname"><string>Sora-\(style)</string></test>
+                <edit name="weight" mode="assign"><const>\(weight)</const></edit>
+              </match>
+            """
+        }
+        return "<?xml version=\"1.0\"?>\n<fontconfig>\n" + rules.joined(separator: "\n") + "\n</fontconfig>\n"
+    }()
+
+    /// The process-wide library, built on first use. A failure is cached and rethrown on every call.
+    public static func shared() throws(FontLibraryError) -> FontLibrary {
+        try sharedResult.get()
+    }
+
+    private static let sharedResult: Result<FontLibrary, FontLibraryError> = Result { () throws(FontLibraryError) in
+        let library = try FontLibrary(directory: locateFontsDirectory())
+        // Before any font map exists (see the type's documentation).
+        FcConfigSetCurrent(library.config)
+        return library
+    }
+
+    /// The absolute `fonts/` directory in use.
+    public let directory: String
+    /// `FcConfig *`, immutable after `init`.
+    let config: OpaquePointer
+    private let lock = NSLock()
+    /// Created on first use, under `lock`.
+    private var sharedFontMap: FontMap?
+
+    /// Loads exactly `bundledFiles` from `directory`. Prefer `shared()`: only the shared library becomes
+    /// fontconfig's current configuration; a separate one is for tests and tools.
+    public init(directory: String) throws(FontLibraryError) {
+        // 1. The directory and the files we need must be there.
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw FontLibraryError(message: "fonts directory '\(directory)' does not exist (set MOCKSHOT_FONTS to the repository's fonts/ directory)")
+        }
+        let missing = Self.bundledFiles.filter { !FileManager.default.fileExists(atPath: directory + "/" + $0) }
+        guard missing.isEmpty else {
+            throw FontLibraryError(message: "fonts directory '\(directory)' lacks \(missing.count) font file(s): \(missing.joined(separator: ", "))")
+        }
+        // 2. An empty configuration: only our scan rules, no system fonts.conf, no rescans.
+        guard let config = FcConfigCreate() else { throw FontLibraryError(message: "fontconfig: cannot create a configuration") }
+        guard FcConfigParseAndLoadFromMemory(config, Self.scanRules, FcTrue) == FcTrue else {
+            FcConfigDestroy(config)
+            throw FontLibraryError(message: "fontconfig: cannot parse the built-in scan rules")
+        }
+        FcConfigSetRescanInterval(config, 0)
+        // 3. The system font set is built empty; the bundled fonts become the application set.
+        guard FcConfigBuildFonts(config) == FcTrue else {
+            FcConfigDestroy(config)
+            throw FontLibraryError(message: "fontconfig: cannot build the font set")
+        }
+        for file in Self.bundledFiles where FcConfigAppFontAddFile(config, directory + "/" + file) != FcTrue {
+            FcConfigDestroy(config)
+            throw FontLibraryError(message: "fontconfig could not load '\(directory)/\(file)'")
+        }
+        // 4. Every bundled file must have produced a font (a corrupt file is skipped silently by fontconfig).
+        let loaded = Set(Self.loadedFiles(config).map { ($0 as NSString).lastPathComponent })
+        let unreadable = Self.bundledFiles.filter { !loaded.contains($0) }
+        guard unreadable.isEmpty else {
+            FcConfigDestroy(config)
+            throw FontLibraryError(message: "fontconfig could not load \(unreadable.joined(separator: ", ")) from '\(directory)'")
+        }
+        self.directory = directory
+        self.config = config
+    }
+
+    deinit { FcConfigDestroy(config) }
+
+    /// Runs `body` with the process-wide font map, one caller at a time. `body` must not keep the map or
+    /// any Pango object made from it beyond the call.
+    public func withSharedFontMap<R>(_ body: (FontMap) throws -> R) rethrows -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        if let map = sharedFontMap { return try body(map) }
+        let map = FontMap(config: config)
+        sharedFontMap = map
+        return try body(map)
+    }
+
+    /// A new font map over the same fonts, for a renderer that works concurrently with others. Font maps
+    /// cache loaded faces, so keep one per renderer rather than one per frame.
+    public func makeFontMap() -> FontMap { FontMap(config: config) }
+
+    /// The files fontconfig loaded, as paths.
+    public var loadedFiles: [String] { Self.loadedFiles(config) }
+
+    private static func loadedFiles(_ config: OpaquePointer) -> [String] {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+        var files = [String]()
+        for index in 0..<Int(set.pointee.nfont) {
+            var file: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(set.pointee.fonts[index], FC_FILE, 0, &file) == FcResultMatch, let file {
+                files.append(String(cString: file))
+            }
+        }
+        return files.sorted()
+    }
+
+    // MARK: - Locating fonts/
+
+    /// `MOCKSHOT_FONTS` if set (and then nothing else), else `fonts/` at the root of the source checkout
+    /// this file was compiled from, else `./fonts`.
+    static func locateFontsDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment, sourceFile: String = #filePath
+    ) throws(FontLibraryError) -> String {
+        if let explicit = environment["MOCKSHOT_FONTS"], !explicit.isEmpty { return explicit }
+        // Sources/Render/FontLibrary.swift → repository root.
+        let root = URL(fileURLWithPath: sourceFile).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let fromSource = root.appendingPathComponent("fonts").path, fromWorkingDirectory = FileManager.default.currentDirectoryPath + "/fonts"
+        let candidates = fromSource == fromWorkingDirectory ? [fromSource] : [fromSource, fromWorkingDirectory]
+        var isDirectory: ObjCBool = false
+        for candidate in candidates where FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) && isDirectory.boolValue {
+            return candidate
+        }
+        throw FontLibraryError(message: "no fonts directory found (tried \(candidates.joined(separator: ", "))); set MOCKSHOT_FONTS")
+    }
+
+    // MARK: - Font options and descriptions
+
+    /// Fixed text rendering options, so output does not depend on the machine's fontconfig or desktop
+    /// settings: grayscale antialiasing (no subpixel colour fringes), no hinting (outlines are not moved
+    /// to the pixel grid, so glyphs look like Apple's), unhinted metrics (advances are not rounded to whole
+    /// pixels, so line widths scale exactly with the device scale).
+    public static func applyFontOptions(to context: OpaquePointer) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+
+    /// A Pango font description for `face` at `size` points (user-space units, i.e. before the device scale).
+    public static func pangoFontDescription(for face: ResolvedFontFace, size: Double) -> FontDescription {
+        FontDescription(face: face, size: size)
+    }
+}
+
+/// A PangoCairo font map bound to the bundled fonts. Not `Sendable`: Pango font maps must not be used from
+/// two threads at once.
+public final class FontMap {
+    /// The `PangoFontMap *`, owned by this object.
+    public let pointer: UnsafeMutablePointer<PangoFontMap>
+
+    init(config: OpaquePointer) {
+        // A FreeType-backed PangoCairo map is a PangoFcFontMap, so it accepts our FcConfig.
+        pointer = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        pango_fc_font_map_set_config(OpaquePointer(pointer), config)
+    }
+
+    deinit { g_object_unref(pointer) }
+
+    /// A new Pango context on this map with `FontLibrary.applyFontOptions` applied. Use it for every layout
+    /// (never `pango_cairo_create_layout`, which would use Pango's default, system-font map).
+    public func makeContext() -> PangoContextHandle {
+        let context = pango_font_map_create_context(pointer)!
+        FontLibrary.applyFontOptions(to: context)
+        return PangoContextHandle(context)
+    }
+}
+
+/// Owns a `PangoContext *` made by `FontMap.makeContext()`.
+public final class PangoContextHandle {
+    public let pointer: OpaquePointer
+
+    init(_ pointer: OpaquePointer) { self.pointer = pointer }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+}
+
+/// Owns a `PangoFontDescription *` for one resolved face and size.
+public final class FontDescription {
+    public let pointer: OpaquePointer
+    public let face: ResolvedFontFace
+    public let size: Double
+
+    public init(face: ResolvedFontFace, size: Double) {
+        self.face = face
+        self.size = size
+        pointer = pango_font_description_new()
+        pango_font_description_set_family(pointer, face.family)
+        pango_font_description_set_weight(pointer, PangoWeight(rawValue: UInt32(face.weight)))
+        pango_font_description_set_style(pointer, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(pointer, size * Double(PANGO_SCALE))
+    }
+
+    deinit { pango_font_description_free(pointer) }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// How to store a snapshot format on disk and compare two values of it. A value type of closures:
+/// strategies are composed, not subclassed.
+public struct Diffing<Value> {
+    public var toData: (Value) throws -> Data
+    public var fromData: (Data, _ source: String) throws -> Value
+    /// nil when the values match; otherwise what differs (message, counts, optional diff image data).
+    public var diff: (_ reference: Value, _ actual: Value) -> DiffOutcome?
+
+    public init(toData: @escaping (Value) throws -> Data, fromData: @escaping (Data, String) throws -> Value,
+                diff: @escaping (Value, Value) -> DiffOutcome?) {
+        self.toData = toData; self.fromData = fromData; self.diff = diff
+    }
+}
+
+/// A failed comparison.
+public struct DiffOutcome {
+    public var message: String
+    public var diffCount: Int
+    public var aaCount: Int
+    public var totalPixels: Int
+    /// Encoded diff artifact (a PNG for images), if one could be made.
+    public var diffData: Data?
+    public init(message: String, diffCount: Int = 0, aaCount: Int = 0, totalPixels: Int = 0, diffData: Data? = nil) {
+        self.message = message; self.diffCount = diffCount; self.aaCount = aaCount; self.totalPixels = totalPixels; self.diffData = diffData
+    }
+}
+
+/// How to turn a value into a comparable snapshot, and how to compare it.
+public struct Snapshotting<Value, Format> {
+    public var pathExtension: String
+    public var diffing: Diffing<Format>
+    public var snapshot: (Value) throws -> Format
+
+    public init(pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping (Value) throws -> Format) {
+        self.pathExtension = pathExtension; self.diffing = diffing; self.snapshot = snapshot
+    }
+
+    /// A strategy for `NewValue`, by first transforming it into `Value`.
+    public func pullback<NewValue>(_ transform: @escaping (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
+        let snapshot = self.snapshot
+        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { try snapshot(transform($0)) }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Imaging
+import Layout
+import Render
+import MockshotKit
+
+extension Diffing where Value == RGBAImage {
+    /// PNG on disk; compared with the pixelmatch-style image diff.
+    public static func image(_ options: DiffOptions = DiffOptions()) -> Diffing {
+        Diffing(
+            toData: { try PNGEncoder().encode($0) },
+            fromData: { data, source in try PNGDecoder().decode(data, source: source) },
+            diff: { reference, actual in
+                let result: DiffResult
+                do { result = try ImageDiff.compare(reference, actual, options: options, makeDiffImage: true) }
+                catch { return DiffOutcome(message: "image size changed: reference is \(error.expected.width)×\(error.expected.height) px, actual is \(error.actual.width)×\(error.actual.height) px") }
+                if result.passes(options) { return nil }
+                let pct = String(format: "%.3f", result.ratio * 100)
+                var allowed = "0 allowed"
+                if let m = options.maxDiffPixels { allowed = "\(m) allowed" }
+                if let r = options.maxDiffPixelRatio { allowed += ", ratio \(r) allowed" }
+                return DiffOutcome(message: "\(result.diffCount) pixels differ (\(pct)%), \(result.aaCount) anti-aliased ignored; \(allowed)",
+                                   diffCount: result.diffCount, aaCount: result.aaCount, totalPixels: result.totalPixels,
+                                   diffData: result.diffImage.flatMap { try? PNGEncoder().encode($0) })
+            })
+    }
+}
+
+/// The canvas of a view snapshot: a width with the height the view needs, or a fixed size.
+public enum SnapshotSize: Sendable {
+    case fitting(width: Double)
+    case fixed(width: Double, height: Double)
+    var proposal: ProposedViewSize {
+        switch self {
+        case .fitting(let w): ProposedViewSize(width: w, height: nil)
+        case let .fixed(w, h): ProposedViewSize(width: w, height: h)
+        }
+    }
+}
+
+extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
+    /// Images compared as they are.
+    public static func image(_ options: DiffOptions = DiffOptions()) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(options)) { $0 }
+    }
+}
+
+extension Snapshotting where Format == RGBAImage {
+    /// A view rendered by mockshot's engine: scale, colour scheme, canvas size, environment and
+    /// background (nil: transparent).
+    public static func image<V: View>(scale: Double = 2, mode: ColorScheme = .light, size: SnapshotSize = .fitting(width: 390),
+                                      background: Color? = nil, environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
+                                      options: DiffOptions = DiffOptions()) -> Snapshotting where Value == V {
+        Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (view: V) in
+            var env = EnvironmentValues()
+            env.colorScheme = mode
+            environment(&env)
+            let bg = background?.resolve(in: env)
+            return try Renderer.render(view, proposal: size.proposal, environment: env,
+                                       options: RenderOptions(scale: scale, background: bg)).rgbaImage()
+        }
+    }
+}
+
+extension Snapshotting where Value == Renderable, Format == RGBAImage {
+    /// A registered renderable in one state and mode, on its own canvas and background.
+    public static func renderable(state: String? = nil, mode: ColorScheme = .light, scale: Double = 2,
+                                  environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
+                                  options: DiffOptions = DiffOptions()) -> Snapshotting {
+        Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (r: Renderable) in
+            var env = EnvironmentValues()
+            env.colorScheme = mode
+            environment(&env)
+            let st = try r.validate(state: state)
+            return try Renderer.render(r.make(st), proposal: r.canvas.proposal, environment: env,
+                                       options: RenderOptions(scale: scale, background: r.background(mode)?.resolve(in: env))).rgbaImage()
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Layout
+import Render
+import Imaging
+import MockshotKit
+
+/// `mockshot render NAME -o out.png [--state S] [--scale N] [--mode light|dark] [--width PT] [--layout-json FILE] …`
+enum RenderCommand {
+    static func run(_ argv: [String]) throws(CLIError) {
+        let args = try Arguments(argv, valued: RenderSettings.valued, switches: RenderSettings.switches, aliases: RenderSettings.aliases)
+        guard args.positionals.count == 1 else {
+            throw CLIError.usage(args.positionals.isEmpty ? "render needs a name (see 'mockshot list')"
+                                                          : "render takes one name, got \(args.positionals.count): \(args.positionals.joined(separator: " "))")
+        }
+        let settings = try RenderSettings(args)
+        let registry = Catalog.registry()
+        let renderable: Renderable
+        let state: String?
+        do {
+            renderable = try registry.renderable(named: args.positionals[0])
+            state = try renderable.validate(state: args.value("--state"))
+        } catch let e as RegistryError { throw CLIError.usage(e.description) }
+        catch { throw CLIError.failure("\(error)") }
+        guard let output = args.value("--output") else { throw CLIError.usage("render needs an output file: -o out.png") }
+        try produce(renderable, state: state, settings: settings, output: output, layoutJSON: args.value("--layout-json"))
+    }
+
+    /// Renders into memory, then writes each file atomically: a failed run leaves no partial file
+    /// and does not touch files the user already had.
+    static func produce(_ r: Renderable, state: String?, settings: RenderSettings, output: String, layoutJSON: String?) throws(CLIError) {
+        let scheme = try settings.scheme(for: r)
+        var env = settings.environment
+        env.colorScheme = scheme
+        var proposal = r.canvas.proposal
+        if let w = settings.width { proposal.width = w }
+        let background = settings.transparent ? nil : r.background(scheme)?.resolve(in: env)
+        let image: RenderedImage
+        let png: Data
+        do {
+            image = try Renderer.render(r.make(state), proposal: proposal, environment: env,
+                                        options: RenderOptions(scale: settings.scale, background: background))
+            png = try image.pngData(compressionLevel: settings.compression)
+        } catch {
+            throw CLIError.failure("cannot render \(r.name): \(error)")
+        }
+        for w in image.warnings { FileHandle.standardError.write(Data("mockshot: warning: \(w)\n".utf8)) }
+        do { try AtomicFile.write(png, to: output) } catch { throw CLIError.input("\(error)") }
+        if let layoutJSON {
+            do { try AtomicFile.write(Data(image.layout.dumpJSON().utf8), to: layoutJSON) } catch { throw CLIError.input("\(error)") }
+        }
+    }
+}
+
+/// `mockshot sheet BRAND [--mode light|dark] [-o sheet.png]`: a brand's component sheet.
+enum SheetCommand {
+    static func run(_ argv: [String]) throws(CLIError) {
+        let args = try Arguments(argv, valued: RenderSettings.valued, switches: RenderSettings.switches, aliases: RenderSettings.aliases)
+        guard args.positionals.count == 1 else { throw CLIError.usage("sheet needs one brand id (\(Catalog.kits.map(\.id).joined(separator: ", ")))") }
+        let settings = try RenderSettings(args)
+        let kit: BrandKit
+        do { kit = try Catalog.registry().kit(id: args.positionals[0]) }
+        catch let e as RegistryError { throw CLIError.usage(e.description) }
+        catch { throw CLIError.failure("\(error)") }
+        let scheme = settings.mode ?? kit.modes.first ?? .light
+        let output = args.value("--output") ?? "\(kit.id)-sheet-\(scheme.rawValue).png"
+        var s = settings
+        if args.value("--scale") == nil { s.scale = 1 }
+        try RenderCommand.produce(kit.sheet, state: nil, settings: s, output: output, layoutJSON: args.value("--layout-json"))
+    }
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Renders the main outputs into an output folder: the engine gallery, every brand's component
+# sheet and screens, in each colour scheme the brand supports.
+# Usage: scripts/demo.sh path/to/mockshot out
+set -euo pipefail
+bin=${1:?mockshot binary}; out=${2:-out}
+mkdir -p "$out"
+n=0
+render() { "$bin" "$@"; n=$((n + 1)); }
+for mode in light dark; do
+  render render gallery --mode "$mode" --scale 2 -o "$out/gallery-$mode.png"
+  render render bench.chat-screen --mode "$mode" --scale 3 -o "$out/bench-chat-screen-$mode@3x.png"
+done
+for brand in chatgpt grok copilot characterai kik; do
+  modes="light dark"; [ "$brand" = grok ] && modes="dark"
+  for mode in $modes; do
+    render sheet "$brand" --mode "$mode" -o "$out/$brand-sheet-$mode.png"
+    for screen in $("$bin" list "$brand" --names | grep -E '\.[a-z-]*screen$' || true); do
+      render render "$screen" --mode "$mode" --scale 3 -o "$out/${screen//./-}-$mode@3x.png"
+    done
+  done
+done
+echo "mockshot: rendered $n images into $out/"

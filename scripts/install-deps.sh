@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the Debian packages mockshot needs, only those missing; uses sudo when not root.
+# Usage: scripts/install-deps.sh [extra-package …]
+set -euo pipefail
+packages=(
+  pkg-config
+  libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev libdeflate-dev
+  libcmark-gfm-dev libcmark-gfm-extensions-dev
+  "$@"
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
+echo "mockshot: installing Debian packages: ${missing[*]}"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
