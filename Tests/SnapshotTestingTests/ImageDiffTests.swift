@@ -280,6 +280,26 @@ import Testing
         #expect(abs(PerceptualDelta.ciede2000(c2, c1) - forward) < 1e-12)
     }
 
+    @Test func perceptualShortcutNeverChangesTheVerdict() {
+        // The ΔE76-based early exit must agree with the full CIEDE2000 test for every pair,
+        // including near-neutral colours where ΔE00 exceeds ΔE76.
+        var disagreements: [String] = []
+        for tolerance in [0.3, 1.0, 2.3] {
+            let metric = CIEDE2000Threshold(deltaE: tolerance)
+            for base in stride(from: 0, through: 255, by: 17) {
+                for (dr, dg, db) in [(1, 0, 0), (0, 1, 0), (0, 0, 1), (1, 1, 0), (0, 2, -1), (3, -2, 1), (-4, 0, 3)] {
+                    let p: [UInt8] = [UInt8(base), UInt8(base), UInt8(255 - base), 255]
+                    let q: [UInt8] = [UInt8(clamping: base + dr), UInt8(clamping: base + dg), UInt8(clamping: 255 - base + db), 255]
+                    let full = PerceptualDelta.ciede2000(
+                        LabColor(srgbRed: Double(p[0]), green: Double(p[1]), blue: Double(p[2])),
+                        LabColor(srgbRed: Double(q[0]), green: Double(q[1]), blue: Double(q[2]))) > tolerance
+                    if metric.exceeds(p, q, 0) != full { disagreements.append("\(p) vs \(q) at \(tolerance)") }
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements)")
+    }
+
     @Test func srgbToLabUsesD65() {
         let white = LabColor(srgbRed: 255, green: 255, blue: 255)
         #expect(abs(white.l - 100) < 0.001 && abs(white.a) < 0.01 && abs(white.b) < 0.01)

@@ -1,0 +1,25 @@
+import Layout
+
+/// The asymmetric tuck bubble: AI tucks the TOP-LEADING corner (it points back at the avatar); the user
+/// mirrors it on the top-trailing corner. Every other corner is `round`. Continuous corners, as the guide.
+public struct TuckBubbleShape: Shape {
+    public enum Speaker: Sendable { case ai, user }
+    public let speaker: Speaker
+    public var tuck: CGFloat = 4
+    public var round: CGFloat = 18
+
+    public init(speaker: Speaker, tuck: CGFloat = 4, round: CGFloat = 18) {
+        self.speaker = speaker; self.tuck = tuck; self.round = round
+    }
+
+    /// The four radii this speaker uses (also what `path(in:)` draws).
+    public var cornerRadii: RectangleCornerRadii {
+        let tl = speaker == .ai ? tuck : round
+        let tr = speaker == .user ? tuck : round
+        return .init(topLeading: tl, bottomLeading: round, bottomTrailing: round, topTrailing: tr)
+    }
+
+    public func path(in r: CGRect) -> Path {
+        Path(roundedRect: r, cornerRadii: cornerRadii, style: .continuous)
+    }
+}

@@ -1,0 +1,24 @@
+/// The words of the sample conversation shared by the screen and the component renderables. The post
+/// and its author are invented.
+public enum GrokSample {
+    public static let question = "What are people on X saying about the new rover panorama?"
+    public static let answer = "Reactions are overwhelmingly positive. Most posts focus on the layered sediment in the "
+        + "crater wall, and several geologists point out that the 360° mosaic was stitched from 1,200 frames."
+    public static let followUp = "Summarize the skeptics in one line."
+    public static let streamingAnswer = "A few users argue the colours were stretched too far, making"
+    public static let shortAnswer = "Sure — here is the short version."
+
+    public static let author = "Red Planet Daily"
+    public static let handle = "redplanetdaily"
+    public static let timeAgo = "2h"
+    public static let post = "New 360° panorama from the crater rim is out. Look at those layers: billions of years "
+        + "of history in one frame. Full-resolution mosaic in the thread."
+    public static let replies = 208
+    public static let reposts = 1030
+    public static let likes = 4500
+
+    public static let draft = "Compare it with the 2021 landing site"
+    public static let longDraft = "Compare it with the 2021 landing site, list the three biggest differences in the "
+        + "rock layers, and tell me which posts from geologists were the most cited, with links to each of them "
+        + "so I can read the full threads later tonight."
+}
