@@ -17,8 +17,14 @@ public struct BenchScene: View {
 
     public static func canvas(_ scheme: ColorScheme) -> Color { scheme == .dark ? Color(hex: 0x212121) : .white }
 
+    /// The "edited" variant changes one message, for the image-diff benchmark.
+    let edited: Bool
     @Environment(\.colorScheme) private var scheme
-    public init() {}
+    public init(edited: Bool = false) { self.edited = edited }
+
+    public static func text(_ i: Int, edited: Bool) -> String {
+        edited && i == 2 ? "And what does a Spacer do when the stack runs out of room?" : messages[i].text
+    }
 
     public var body: some View {
         let dark = scheme == .dark
@@ -42,7 +48,7 @@ public struct BenchScene: View {
                     if m.user {
                         HStack {
                             Spacer(minLength: 60)
-                            Text(m.text).font(.custom("Inter-Regular", size: 16)).foregroundStyle(ink)
+                            Text(Self.text(i, edited: edited)).font(.custom("Inter-Regular", size: 16)).foregroundStyle(ink)
                                 .padding(.horizontal, 14).padding(.vertical, 10)
                                 .background(UnevenRoundedRectangle(topLeadingRadius: 18, bottomLeadingRadius: 18,
                                                                    bottomTrailingRadius: 4, topTrailingRadius: 18).fill(bubble))

@@ -22,8 +22,9 @@ public enum Gallery {
             section("icons", "Every SF Symbol substitute") { AnyView(IconsSection()) },
             section("layout", "Stacks, spacers, priorities, frames") { AnyView(LayoutSection()) },
             Renderable(name: "bench.chat-screen", summary: "The benchmark scene: a ChatGPT-style conversation, 390×844",
-                       kind: .screen, canvas: .fixed(Size(width: 390, height: 844)), background: { BenchScene.canvas($0) }) { _ in
-                AnyView(BenchScene())
+                       kind: .screen, states: ["original", "edited"], canvas: .fixed(Size(width: 390, height: 844)),
+                       background: { BenchScene.canvas($0) }) { state in
+                AnyView(BenchScene(edited: state == "edited"))
             },
         ]
     }

@@ -23,9 +23,21 @@ struct AtomicFileTests {
         let path = directory.file("perm.txt")
         try AtomicFile.write(Data("x".utf8), to: path)
         let mode = try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+        #expect(mode == 0o666 & ~(try currentUmask()))
+    }
+
+    /// The process umask, read without changing it (umask(2) can only be read by setting it, which would race
+    /// with tests creating files in parallel).
+    func currentUmask() throws -> Int {
+        #if os(Linux)
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") })
+        return try #require(Int(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8))
+        #else
         let mask = umask(0o022)
         umask(mask)
-        #expect(mode == 0o666 & ~Int(mask))
+        return Int(mask)
+        #endif
     }
 
     @Test func missingDirectoryFailsCleanly() throws {

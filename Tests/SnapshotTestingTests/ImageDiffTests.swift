@@ -283,20 +283,28 @@ import Testing
     @Test func perceptualShortcutNeverChangesTheVerdict() {
         // The ΔE76-based early exit must agree with the full CIEDE2000 test for every pair,
         // including near-neutral colours where ΔE00 exceeds ΔE76.
-        var disagreements: [String] = []
-        for tolerance in [0.3, 1.0, 2.3] {
-            let metric = CIEDE2000Threshold(deltaE: tolerance)
-            for base in stride(from: 0, through: 255, by: 17) {
-                for (dr, dg, db) in [(1, 0, 0), (0, 1, 0), (0, 0, 1), (1, 1, 0), (0, 2, -1), (3, -2, 1), (-4, 0, 3)] {
-                    let p: [UInt8] = [UInt8(base), UInt8(base), UInt8(255 - base), 255]
-                    let q: [UInt8] = [UInt8(clamping: base + dr), UInt8(clamping: base + dg), UInt8(clamping: 255 - base + db), 255]
-                    let full = PerceptualDelta.ciede2000(
-                        LabColor(srgbRed: Double(p[0]), green: Double(p[1]), blue: Double(p[2])),
-                        LabColor(srgbRed: Double(q[0]), green: Double(q[1]), blue: Double(q[2]))) > tolerance
-                    if metric.exceeds(p, q, 0) != full { disagreements.append("\(p) vs \(q) at \(tolerance)") }
-                }
+        // Near-black grays shifted along red/green are where ΔE00 / ΔE76 peaks (≈ 1.45): (10, 10, 10)
+        // vs (12, 9, 10) has ΔE76 0.960 but ΔE00 1.388.
+        var pairs: [([UInt8], [UInt8])] = [([10, 10, 10, 255], [12, 9, 10, 255]), ([5, 5, 5, 255], [8, 4, 5, 255])]
+        for base in stride(from: 0, through: 255, by: 17) {
+            for (dr, dg, db) in [(1, 0, 0), (0, 1, 0), (0, 0, 1), (1, 1, 0), (0, 2, -1), (3, -2, 1), (-4, 0, 3), (2, -1, 0)] {
+                pairs.append(([UInt8(base), UInt8(base), UInt8(255 - base), 255],
+                              [UInt8(clamping: base + dr), UInt8(clamping: base + dg), UInt8(clamping: 255 - base + db), 255]))
+                pairs.append(([UInt8(base), UInt8(base), UInt8(base), 255],
+                              [UInt8(clamping: base + dr), UInt8(clamping: base + dg), UInt8(clamping: base + db), 255]))
             }
         }
+        var disagreements: [String] = []
+        for tolerance in [0.3, 1.0, 1.5, 2.3] {
+            let metric = CIEDE2000Threshold(deltaE: tolerance)
+            for (p, q) in pairs {
+                let full = PerceptualDelta.ciede2000(
+                    LabColor(srgbRed: Double(p[0]), green: Double(p[1]), blue: Double(p[2])),
+                    LabColor(srgbRed: Double(q[0]), green: Double(q[1]), blue: Double(q[2]))) > tolerance
+                if metric.exceeds(p, q, 0) != full { disagreements.append("\(p) vs \(q) at \(tolerance)") }
+            }
+        }
+        #expect(CIEDE2000Threshold(deltaE: 1).exceeds([10, 10, 10, 255], [12, 9, 10, 255], 0))
         #expect(disagreements.isEmpty, "\(disagreements)")
     }
 

@@ -8,18 +8,20 @@ public enum GrokKit {
     /// The text size used for the "large-type" states: the first accessibility size.
     public static let largeType = DynamicTypeSize.accessibility1
 
-    public static let kit = BrandKit(
-        id: "grok", displayName: "Grok", modes: [.dark],
-        sheetStyle: SheetStyle(background: { _ in .grokCanvas }, cellBackground: { _ in .grokCanvas },
-                               title: { _ in .grokTextPrimary }, label: { _ in .grokTextSecondary },
-                               hairline: { _ in .grokDivider }),
-        registerAssets: GrokAssets.register,
-        renderables: components + [screen])
+    /// Computed: `BrandKit` holds closures and is not `Sendable`, so it cannot be a stored global.
+    public static var kit: BrandKit {
+        BrandKit(id: "grok", displayName: "Grok", modes: [.dark],
+                 sheetStyle: SheetStyle(background: { _ in .grokCanvas }, cellBackground: { _ in .grokCanvas },
+                                        title: { _ in .grokTextPrimary }, label: { _ in .grokTextSecondary },
+                                        hairline: { _ in .grokDivider }),
+                 registerAssets: GrokAssets.register,
+                 renderables: components + [screen])
+    }
 
     static let dark: [ColorScheme] = [.dark]
     static func canvas(_ scheme: ColorScheme) -> Color? { .grokCanvas }
 
-    static let components: [Renderable] = [
+    static var components: [Renderable] { [
         .component("grok.user-bubble", "Right-aligned message, 20/20/6/20 corners", states: GrokStates.UserBubble.self,
                    modes: dark, width: 390, background: canvas) { state in
             switch state {
@@ -119,11 +121,13 @@ public enum GrokKit {
         .component("grok.type-scale", "Font tokens and the slashed zero", modes: dark, width: 390, background: canvas) {
             GrokTypeSpecimen().grokTheme()
         },
-    ]
+    ] }
 
-    static let screen = Renderable(name: "grok.screen", summary: "Conversation: top bar, reply with X citation, streaming, composer",
-                                   kind: .screen, modes: dark, canvas: .fixed(PhoneScreen.size), background: canvas) { _ in
-        AnyView(GrokConversationScreen())
+    static var screen: Renderable {
+        Renderable(name: "grok.screen", summary: "Conversation: top bar, reply with X citation, streaming, composer",
+                                   kind: .screen, modes: dark, canvas: .fixed(PhoneScreen<EmptyView>.size), background: canvas) { _ in
+            AnyView(GrokConversationScreen())
+        }
     }
 
     static func citation(verified: Bool, pressed: Bool = false) -> XCitationCard {

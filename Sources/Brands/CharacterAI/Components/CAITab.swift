@@ -1,0 +1,32 @@
+import Layout
+
+/// The four root tabs, with the guide's symbols. Selected tabs use the `.fill` variant where one exists,
+/// as iOS tab bars do automatically (the guide's symbol table lists both).
+public enum CAITab: String, CaseIterable, Sendable, Identifiable {
+    case discover, chats, create, profile
+
+    public var id: String { rawValue }
+
+    public var title: String {
+        switch self {
+        case .discover: "Discover"
+        case .chats: "Chats"
+        case .create: "Create"
+        case .profile: "Profile"
+        }
+    }
+
+    public var systemImage: String {
+        switch self {
+        case .discover: "sparkles"
+        case .chats: "bubble.left.and.bubble.right"
+        case .create: "plus.circle"
+        case .profile: "person"
+        }
+    }
+
+    /// The selected symbol: `sparkles` has no fill variant.
+    public var selectedSystemImage: String {
+        self == .discover ? systemImage : systemImage + ".fill"
+    }
+}

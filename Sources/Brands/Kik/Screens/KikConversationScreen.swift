@@ -1,0 +1,40 @@
+import Layout
+import MockshotKit
+
+/// `kik.screen`: a conversation on a 390×844 phone. The chat header, a day label, incoming and outgoing
+/// groups (2 pt between bubbles of a group, 10 pt between groups, a tail on the last bubble of each),
+/// receipts under outgoing bubbles, and the empty compose bar. Messages sit at the bottom, above the
+/// compose bar, as a chat scrolled to its latest message does; older ones are clipped at the top.
+public struct KikConversationScreen: View {
+    let username: String
+    let messages: [SampleMessage]
+    @Environment(\.colorScheme) var scheme
+
+    public init(username: String = "jess.k", messages: [SampleMessage] = SampleMessage.conversation) {
+        self.username = username; self.messages = messages
+    }
+
+    public var body: some View {
+        PhoneScreen(background: .kikCanvasAdaptive) {
+            VStack(spacing: 0) {
+                KikChatHeader(username: username)
+                VStack(spacing: 0) {
+                    Text("Today 7:38 PM").font(.kikCaption).foregroundStyle(Color.kikTertiaryLabel)
+                        .padding(.bottom, 12)
+                    ForEach(messages.indices, id: \.self) { i in
+                        KikBubble(text: messages[i].text, outgoing: messages[i].outgoing,
+                                  tailEnd: SampleMessage.isTailEnd(messages, at: i),
+                                  timestamp: messages[i].timestamp, receipt: messages[i].receipt)
+                            .padding(.top, i == 0 ? 0 : (messages[i - 1].outgoing == messages[i].outgoing ? 2 : 10))
+                    }
+                }
+                .padding(.horizontal, 12).padding(.vertical, 12)
+                .fixedSize(horizontal: false, vertical: true)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+                .clipped()
+                KikComposeBar(text: .constant(""))
+            }
+            .kikTheme()
+        }
+    }
+}

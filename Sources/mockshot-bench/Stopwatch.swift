@@ -1,0 +1,44 @@
+import Foundation
+
+/// Wall-clock timing with medians: every figure the bench prints is the median of several runs.
+enum Stopwatch {
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Milliseconds of one call of `body`.
+    static func time(_ body: () throws -> Void) rethrows -> Double {
+        let t0 = now(); try body(); return (now() - t0) * 1000
+    }
+
+    static func median(_ xs: [Double]) -> Double {
+        let s = xs.sorted()
+        guard !s.isEmpty else { return .nan }
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+    }
+
+    /// Runs each body `runs` times, interleaved so both see the same machine conditions; returns medians.
+    static func compare(runs: Int, warmup: Int = 2, _ a: () throws -> Void, _ b: () throws -> Void) rethrows -> (Double, Double) {
+        for _ in 0..<warmup { try a(); try b() }
+        var ta: [Double] = [], tb: [Double] = []
+        for _ in 0..<runs { ta.append(try time(a)); tb.append(try time(b)) }
+        return (median(ta), median(tb))
+    }
+}
+
+/// Runs a process and returns its wall time in ms and exit status.
+func runProcess(_ path: String, _ args: [String]) throws -> (ms: Double, status: Int32) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: path)
+    p.arguments = args
+    p.standardOutput = FileHandle.nullDevice
+    p.standardError = FileHandle.nullDevice
+    let t0 = Stopwatch.now()
+    try p.run()
+    p.waitUntilExit()
+    return ((Stopwatch.now() - t0) * 1000, p.terminationStatus)
+}
+
+func fmt(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
