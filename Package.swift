@@ -35,8 +35,10 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
         // Registry of renderables, sheets, device chrome and Markdown views shared by brand kits.
         .target(name: "MockshotKit", dependencies: ["Layout", "Render", "Markdown"]),
+        // Image comparison (pixelmatch-style and CIEDE2000) and the HTML failure report.
+        .target(name: "ImageCompare", dependencies: ["Imaging"]),
         // Golden-image snapshot testing for Swift Testing and XCTest.
-        .target(name: "SnapshotTesting", dependencies: ["Layout", "Render", "Imaging", "MockshotKit"]),
+        .target(name: "SnapshotTesting", dependencies: ["ImageCompare", "Layout", "Render", "Imaging", "MockshotKit"]),
         // The engine's own primitive gallery and the benchmark scene.
         .target(name: "Gallery", dependencies: ["MockshotKit"]),
         // Brand kits: one module per brand, one file per component or token family.
@@ -47,17 +49,17 @@ let package = Package(
         .target(name: "KikKit", dependencies: ["MockshotKit"], path: "Sources/Brands/Kik"),
 
         .executableTarget(name: "mockshot", dependencies: [
-            "MockshotKit", "Gallery", "SnapshotTesting", "Render", "Imaging",
+            "MockshotKit", "Gallery", "ImageCompare", "Render", "Imaging",
             "ChatGPTKit", "GrokKit", "CopilotKit", "CharacterAIKit", "KikKit",
         ]),
-        .executableTarget(name: "mockshot-bench", dependencies: ["Gallery", "Render", "Imaging", "SnapshotTesting", "CCairo"]),
+        .executableTarget(name: "mockshot-bench", dependencies: ["Gallery", "Render", "Imaging", "ImageCompare", "Icons", "CCairo"]),
 
         .testTarget(name: "IconsTests", dependencies: ["Icons"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Imaging"]),
-        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "Imaging", "Layout"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Imaging", "CCairo"]),
+        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "ImageCompare", "Imaging", "Layout"]),
         // Golden-image tests, one target per kit; references live in __Snapshots__ beside each test file.
         .testTarget(name: "GallerySnapshotTests", dependencies: ["SnapshotTesting", "Gallery"], path: "Tests/Snapshots/Gallery", exclude: ["__Snapshots__"]),
         .testTarget(name: "ChatGPTKitTests", dependencies: ["SnapshotTesting", "ChatGPTKit"], path: "Tests/Snapshots/ChatGPT", exclude: ["__Snapshots__"]),

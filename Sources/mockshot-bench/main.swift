@@ -4,7 +4,7 @@ import Layout
 import Render
 import Imaging
 import Gallery
-import SnapshotTesting
+import ImageCompare
 
 /// `make bench`: per-frame layout + raster and PNG encode of the 390×844 pt bench scene at @3x,
 /// each next to a reference measured in the same run; the whole `mockshot render` process; and the

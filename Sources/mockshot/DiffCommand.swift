@@ -1,6 +1,6 @@
 import Foundation
 import Imaging
-import SnapshotTesting
+import ImageCompare
 
 /// `mockshot diff A.png B.png [-o diff.png] [--threshold T] [--include-aa] [--max-diff-pixels N]`.
 /// Prints the count of differing pixels; exits 0 (match), 1 (differences) or 2 (sizes differ or

@@ -45,6 +45,19 @@ struct PNGRoundTripTests {
         }
     }
 
+    /// Noise over a few levels per channel: many equal neighbours, so every filter's tie-breaking rules
+    /// (Paeth's in particular) are exercised, and any disagreement with libpng's decoder shows as a pixel.
+    @Test(arguments: PNGEncoder.Filter.allCases)
+    func lowContrastNoiseRoundTrips(filter: PNGEncoder.Filter) throws {
+        var state: UInt32 = 12345
+        let pixels = (0..<(64 * 48 * 4)).map { _ -> UInt8 in
+            state = state &* 1_103_515_245 &+ 12345
+            return UInt8((state >> 16) % 4) * 60
+        }
+        let image = RGBAImage(width: 64, height: 48, pixels: pixels)
+        #expect(try PNGDecoder().decode(PNGEncoder(filter: filter).encode(image)) == image)
+    }
+
     @Test func singlePixelImage() throws {
         let image = RGBAImage(width: 1, height: 1, fill: (1, 2, 3, 4))
         #expect(try PNGDecoder().decode(PNGEncoder().encode(image)) == image)
@@ -71,7 +84,9 @@ struct PNGRoundTripTests {
 
     @Test func cairoTranslucentPixelsAreUnpremultiplied() throws {
         // (a, premultiplied r, g, b) -> straight values, rounded like cairo: (c * 255 + a / 2) / a.
-        let samples: [(UInt32, UInt32, UInt32, UInt32)] = [(255, 10, 20, 30), (0, 0, 0, 0), (128, 64, 128, 0), (51, 51, 10, 1), (1, 1, 0, 1)]
+        let samples: [(UInt32, UInt32, UInt32, UInt32)] = [
+            (255, 10, 20, 30), (0, 0, 0, 0), (128, 64, 128, 0), (51, 51, 10, 1), (1, 1, 0, 1), (200, 100, 100, 100),
+        ]
         let words = Self.cairoBuffer(width: samples.count, height: 2, padding: 3) { x, _ in
             let (a, r, g, b) = samples[x]
             return a << 24 | r << 16 | g << 8 | b
@@ -81,13 +96,14 @@ struct PNGRoundTripTests {
         }
         #expect(Self.colorType(png) == 6)
         let image = try PNGDecoder().decode(png)
-        #expect(image.width == 5 && image.height == 2)
+        #expect(image.width == 6 && image.height == 2)
         for y in 0..<2 {
             #expect(image.hex(x: 0, y: y) == "#0A141E")
             #expect(image.hex(x: 1, y: y) == "#00000000")
             #expect(image.hex(x: 2, y: y) == "#80FF0080")  // 64*255+64 / 128 = 128, 128 -> 255
             #expect(image.hex(x: 3, y: y) == "#FF320533")  // 10*255+25 / 51 = 50, 1 -> 5
             #expect(image.hex(x: 4, y: y) == "#FF00FF01")
+            #expect(image.hex(x: 5, y: y) == "#808080C8")  // 100*255+100 / 200 = 128 (truncating would give 127)
         }
     }
 

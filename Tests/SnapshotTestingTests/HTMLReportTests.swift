@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SnapshotTesting
+@testable import ImageCompare
 
 @Suite struct HTMLReportTests {
     /// A fresh directory holding three small "image" files with distinct bytes per failure.

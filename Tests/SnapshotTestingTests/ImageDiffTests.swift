@@ -1,7 +1,7 @@
 import Foundation
 import Imaging
 import Testing
-@testable import SnapshotTesting
+@testable import ImageCompare
 
 /// Hand-made images with known differences, asserting pixelmatch 7's counting rules.
 @Suite struct ImageDiffTests {

@@ -41,7 +41,7 @@ public struct KikComposeBar: View {
             .disabled(text.isEmpty)
         }
         .padding(.horizontal, 14).padding(.vertical, 8)
-        .tint(.kikBlue)
+        .tint(Color.kikBlue)
         .kikBarBackground(hairline: .top)
     }
 }

@@ -24,6 +24,6 @@ public struct KikChatsHeader: View {
             .background(scheme == .dark ? Color.kikDarkSurface2 : Color.kikSurfaceGray, in: RoundedRectangle(cornerRadius: 10))
         }
         .padding(.horizontal, 16).padding(.top, 6).padding(.bottom, 6)
-        .tint(.kikBlue)
+        .tint(Color.kikBlue)
     }
 }

@@ -1,0 +1,91 @@
+import Foundation
+import Layout
+import MockshotKit
+
+public enum TuckBubbleShapeState: String, CaseIterable { case ai, user }
+
+public enum MessageBubbleState: String, CaseIterable {
+    case ai, user
+    case aiLong = "ai-long", userLong = "user-long"
+    case aiLilac = "ai-lilac"
+    case streamingCaretOn = "streaming-caret-on", streamingCaretOff = "streaming-caret-off"
+    case largeType = "large-type"
+    case increasedContrast = "increased-contrast"
+}
+
+public enum TypingIndicatorState: String, CaseIterable {
+    case phase0 = "phase-0", phaseHalfPi = "phase-0.5pi", phasePi = "phase-1pi", phase3HalfPi = "phase-1.5pi"
+    case reduceMotion = "reduce-motion"
+
+    public var phase: Double {
+        switch self {
+        case .phase0, .reduceMotion: 0
+        case .phaseHalfPi: .pi / 2
+        case .phasePi: .pi
+        case .phase3HalfPi: 3 * .pi / 2
+        }
+    }
+}
+
+/// Sample texts for the bubble states.
+enum BubbleSamples {
+    static let ai = "*tilts her head, curious* You found the observation deck. Few people do."
+    static let user = "I followed the humming. *smiles*"
+    static let aiLong = "*sets the star chart down and leans against the railing, eyes on the drifting nebula* Every navigator keeps one route to themselves. Mine runs past the Veil, where the light bends and the instruments go quiet. I could show you, if you promise not to log it."
+    static let userLong = "I promise. *holds up a hand* No logs, no reports, nothing the captain could ever find. Just tell me where to look first."
+    static let streaming = "*turns back to the console* Plotting the jump now. Hold on to"
+}
+
+extension CharacterAIKit {
+    static var tuckBubbleShape: Renderable {
+        Renderable.component(
+            "characterai.tuck-bubble-shape", "TuckBubbleShape: 4 pt tuck, 18 pt round, continuous",
+            states: TuckBubbleShapeState.self, modes: [.dark, .light], width: 220, background: canvas
+        ) { state in
+            TuckBubbleShape(speaker: state == .ai ? .ai : .user)
+                .fill(state == .ai ? Color.caiBubbleAI : Color.caiBubbleUser)
+                .overlay(state == .ai ? AnyView(TuckBubbleShape(speaker: .ai).strokeBorder(Color.caiDivider, lineWidth: 1))
+                                      : AnyView(EmptyView()))
+                .frame(width: 160, height: 72)
+                .padding(24)
+        }
+    }
+
+    static var messageBubble: Renderable {
+        Renderable.component(
+            "characterai.message-bubble", "AI (avatar, hairline, tuck top-leading) and user (tuck top-trailing) rows",
+            states: MessageBubbleState.self, modes: [.dark, .light], width: 390, background: canvas
+        ) { state in
+            Group {
+                switch state {
+                case .ai: MessageBubble(speaker: .ai, text: BubbleSamples.ai)
+                case .user: MessageBubble(speaker: .user, text: BubbleSamples.user)
+                case .aiLong: MessageBubble(speaker: .ai, text: BubbleSamples.aiLong)
+                case .userLong: MessageBubble(speaker: .user, text: BubbleSamples.userLong)
+                case .aiLilac: MessageBubble(speaker: .ai, text: BubbleSamples.ai, avatar: .caiAvatarLilac)
+                case .streamingCaretOn: MessageBubble(speaker: .ai, text: BubbleSamples.streaming, streaming: true, caretOn: true)
+                case .streamingCaretOff: MessageBubble(speaker: .ai, text: BubbleSamples.streaming, streaming: true, caretOn: false)
+                case .largeType: MessageBubble(speaker: .ai, text: BubbleSamples.ai).caiLargeType()
+                case .increasedContrast: MessageBubble(speaker: .ai, text: BubbleSamples.ai).caiIncreasedContrast()
+                }
+            }
+            .padding(.vertical, 14)
+        }
+    }
+
+    static var typingIndicator: Renderable {
+        Renderable.component(
+            "characterai.typing-indicator", "Dot opacity 0.4 + 0.6·|sin(phase + i·0.52)| at four phases; static under Reduce Motion",
+            states: TypingIndicatorState.self, modes: [.dark, .light], width: 390, background: canvas
+        ) { state in
+            Group {
+                if state == .reduceMotion {
+                    TypingIndicator(phase: state.phase).caiReduceMotion()
+                } else {
+                    TypingIndicator(phase: state.phase)
+                }
+            }
+            .padding(.vertical, 14)
+        }
+    }
+}

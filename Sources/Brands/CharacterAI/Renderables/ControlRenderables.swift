@@ -1,0 +1,88 @@
+import Layout
+import MockshotKit
+
+public enum CharacterCardState: String, CaseIterable { case blue, lilac, largeType = "large-type" }
+public enum ComposerState: String, CaseIterable {
+    case empty, withText = "with-text", multiline, streaming, focused
+}
+public enum ButtonState: String, CaseIterable { case normal, pressed }
+public enum TabBarState: String, CaseIterable {
+    case discover, chats, create, profile
+    case largeType = "large-type"
+
+    var selection: CAITab { CAITab(rawValue: rawValue) ?? .discover }
+}
+
+extension CharacterAIKit {
+    static var characterCard: Renderable {
+        Renderable.component(
+            "characterai.character-card", "Discover card: avatar 48, name, 2-line description, pinned chat count",
+            states: CharacterCardState.self, modes: [.dark, .light], width: 200, background: canvas
+        ) { state in
+            let aria = CAICharacter.aria, quill = CAICharacter.featured[1]
+            Group {
+                switch state {
+                case .blue: CharacterCard(avatar: aria.avatar, name: aria.name, desc: aria.desc, chats: aria.chats)
+                case .lilac: CharacterCard(avatar: quill.avatar, name: quill.name, desc: quill.desc, chats: quill.chats)
+                case .largeType:
+                    CharacterCard(avatar: aria.avatar, name: aria.name, desc: aria.desc, chats: aria.chats).caiLargeType()
+                }
+            }
+            .padding(12)
+        }
+    }
+
+    static var composer: Renderable {
+        Renderable.component(
+            "characterai.composer", "Capsule field (min 44, 1–5 lines) and send / stop button",
+            states: ComposerState.self, modes: [.dark, .light], width: 390, background: canvas
+        ) { state in
+            switch state {
+            case .empty: Composer(text: .constant(""), characterName: "Aria", streaming: false)
+            case .withText: Composer(text: .constant("Tell me about the Veil Nebula"), characterName: "Aria", streaming: false)
+            case .multiline:
+                Composer(text: .constant("*pulls up a chair beside the console* Walk me through the jump. Every step, every reading, and what could go wrong out there."),
+                         characterName: "Aria", streaming: false)
+            case .streaming: Composer(text: .constant(""), characterName: "Aria", streaming: true)
+            case .focused:
+                Composer(text: .constant(""), characterName: "Aria", streaming: false)
+                    .environment(\.isFocused, true).tint(Color.caiAccent)
+            }
+        }
+    }
+
+    static var primaryButton: Renderable {
+        Renderable.component(
+            "characterai.primary-button", "CAIPrimaryButton: accent capsule, 26×13 padding; pressed scales to 0.98",
+            states: ButtonState.self, modes: [.dark, .light], width: 220, background: canvas
+        ) { state in
+            CAIPrimaryButton("Start chatting")
+                .environment(\.isPressed, state == .pressed)
+                .padding(20)
+        }
+    }
+
+    static var softButton: Renderable {
+        Renderable.component(
+            "characterai.soft-button", "CAISoftButton: #9FC0FF on caiAccentSoft; pressed scales to 0.98",
+            states: ButtonState.self, modes: [.dark, .light], width: 220, background: canvas
+        ) { state in
+            CAISoftButton("Browse ideas")
+                .environment(\.isPressed, state == .pressed)
+                .padding(20)
+        }
+    }
+
+    static var tabBar: Renderable {
+        Renderable.component(
+            "characterai.tab-bar", "Discover / Chats / Create / Profile; active in caiAccent, no pill; labels pinned",
+            states: TabBarState.self, modes: [.dark, .light], width: 390, background: canvas
+        ) { state in
+            if state == .largeType {
+                CAITabBar(selection: .discover).caiLargeType()
+            } else {
+                CAITabBar(selection: state.selection)
+            }
+        }
+    }
+}

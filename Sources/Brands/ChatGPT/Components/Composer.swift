@@ -1,0 +1,72 @@
+import Foundation
+import Layout
+
+/// The message composer: an attach button, a growing text field (1…6 lines), and either web search
+/// + voice (while empty) or the send button, in a 24 pt rounded field with a 1 pt outline.
+/// `isGenerating` (not in the guide's composer) swaps the trailing controls for the send button's
+/// stop state while a reply streams, which the guide's `SendButton` supports.
+public struct Composer: View {
+    @Binding var text: String
+    let isGenerating: Bool
+    let onSend: () -> Void
+    let onVoice: () -> Void
+    let onAttach: () -> Void
+    let onWebSearch: () -> Void
+
+    public init(text: Binding<String>, isGenerating: Bool = false, onSend: @escaping () -> Void = {}, onVoice: @escaping () -> Void = {},
+                onAttach: @escaping () -> Void = {}, onWebSearch: @escaping () -> Void = {}) {
+        self._text = text
+        self.isGenerating = isGenerating
+        self.onSend = onSend; self.onVoice = onVoice; self.onAttach = onAttach; self.onWebSearch = onWebSearch
+    }
+
+    var isEmpty: Bool { text.trimmingCharacters(in: .whitespaces).isEmpty }
+
+    public var body: some View {
+        HStack(alignment: .bottom, spacing: 8) {
+            Button(action: onAttach) {
+                Image(systemName: "plus")
+                    .font(.system(size: 20))
+                    .foregroundStyle(GPTColor.textSecondary)
+                    .frame(width: 40, height: 40)
+            }
+
+            TextField("Message ChatGPT…", text: $text, axis: .vertical)
+                .font(.gptBody)
+                .foregroundStyle(GPTColor.textPrimary)
+                .lineLimit(1...6)
+                .padding(.vertical, 10)
+
+            if isGenerating {
+                SendButton(isEnabled: true, isGenerating: true, action: onSend)
+            } else if isEmpty {
+                HStack(spacing: 4) {
+                    Button(action: onWebSearch) {
+                        Image(systemName: "globe")
+                            .font(.system(size: 18))
+                            .foregroundStyle(GPTColor.textSecondary)
+                            .frame(width: 40, height: 40)
+                    }
+                    Button(action: onVoice) {
+                        Image(systemName: "mic.fill")
+                            .font(.system(size: 18))
+                            .foregroundStyle(GPTColor.textSecondary)
+                            .frame(width: 32, height: 32)
+                            .background(Circle().strokeBorder(GPTColor.divider, lineWidth: 1))
+                    }
+                }
+            } else {
+                SendButton(isEnabled: true, isGenerating: false, action: onSend)
+            }
+        }
+        .padding(.horizontal, 8)
+        .padding(.vertical, 8)
+        .background(
+            RoundedRectangle(cornerRadius: 24)
+                .fill(GPTColor.canvas)
+                .overlay(RoundedRectangle(cornerRadius: 24).strokeBorder(GPTColor.divider, lineWidth: 1))
+        )
+        .padding(.horizontal, 16)
+        .padding(.bottom, 8)
+    }
+}

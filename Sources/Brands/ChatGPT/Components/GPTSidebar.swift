@@ -1,0 +1,73 @@
+import Foundation
+import Layout
+
+/// Conversation history: New chat, a search field, then the chats grouped under date sections
+/// ("Today", "Yesterday"…), 260 pt wide on the sidebar colour. The guide marks no row active;
+/// `activeChatTitle` highlights the open conversation as the app does.
+public struct GPTSidebar: View {
+    let sections: [ConversationSection]
+    let activeChatTitle: String?
+
+    public init(sections: [ConversationSection], activeChatTitle: String? = nil) {
+        self.sections = sections; self.activeChatTitle = activeChatTitle
+    }
+
+    public struct ConversationSection: Identifiable {
+        public let id = UUID()
+        public let title: String  // "Today", "Yesterday", etc.
+        public let chats: [ConversationItem]
+        public init(title: String, chats: [ConversationItem]) { self.title = title; self.chats = chats }
+    }
+    public struct ConversationItem: Identifiable {
+        public let id = UUID()
+        public let title: String
+        public init(title: String) { self.title = title }
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            // New chat button
+            Button { } label: {
+                HStack(spacing: 10) {
+                    Image(systemName: "square.and.pencil").font(.system(size: 18))
+                    Text("New chat").font(.gptButton)
+                    Spacer()
+                }
+                .padding(.horizontal, 12)
+                .padding(.vertical, 10)
+                .background(RoundedRectangle(cornerRadius: 8).fill(GPTColor.sidebarActive))
+            }
+            .padding(12)
+
+            // Search
+            HStack {
+                Image(systemName: "magnifyingglass").foregroundStyle(GPTColor.textSecondary)
+                TextField("Search chats", text: .constant(""))
+                    .font(.gptMeta)
+            }
+            .padding(10)
+            .background(RoundedRectangle(cornerRadius: 8).fill(GPTColor.sidebarActive))
+            .padding(.horizontal, 12)
+
+            // Conversation list
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 0) {
+                    ForEach(sections) { section in
+                        Text(section.title)
+                            .font(.gptSidebarSection)
+                            .foregroundStyle(GPTColor.textSecondary)
+                            .padding(.horizontal, 12)
+                            .padding(.top, 16)
+                            .padding(.bottom, 4)
+
+                        ForEach(section.chats) { chat in
+                            ChatSidebarRow(title: chat.title, isActive: chat.title == activeChatTitle)
+                        }
+                    }
+                }
+            }
+        }
+        .frame(width: 260)
+        .background(GPTColor.sidebar)
+    }
+}

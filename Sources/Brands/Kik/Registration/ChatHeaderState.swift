@@ -1,0 +1,16 @@
+import Layout
+
+/// States of `kik.chat-header`.
+public enum ChatHeaderState: String, CaseIterable, Sendable {
+    case `default`
+    case reduceTransparency = "reduce-transparency"
+    case largeType = "large-type"
+
+    @ViewBuilder public var preview: some View {
+        switch self {
+        case .default: KikChatHeader(username: "jess.k")
+        case .reduceTransparency: KikChatHeader(username: "jess.k").environment(\.accessibilityReduceTransparency, true)
+        case .largeType: KikChatHeader(username: "jess.k").environment(\.dynamicTypeSize, .accessibility3)
+        }
+    }
+}

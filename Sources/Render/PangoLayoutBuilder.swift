@@ -1,0 +1,110 @@
+import CCairo
+import Foundation
+import Layout
+
+/// Builds one `PangoLayout` from `ResolvedText`: the runs' UTF-8 concatenated, one attribute list with a
+/// span per run, and the paragraph settings (spacing, alignment, wrapping, line limit).
+///
+/// Units: the context's resolution is 72 dpi and fonts use absolute sizes, so one point is one Pango
+/// "device unit" and `PANGO_SCALE` (1024) Pango units.
+struct PangoLayoutBuilder {
+    let context: OpaquePointer
+
+    /// Points to Pango units, rounded to the nearest unit.
+    static func units(_ points: Double) -> Int32 {
+        Int32(clamping: Int((points * Double(PANGO_SCALE)).rounded()))
+    }
+
+    /// A new layout (one reference, owned by the caller). `widthUnits` nil: lines break only at newlines.
+    /// A line limit is applied with Pango's ellipsization, which needs a width; without one it is left to
+    /// the caller (only newlines can make extra lines then).
+    func makeLayout(_ text: ResolvedText, widthUnits: Int32?, fonts: inout FontResolver) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        // 1. Text and one attribute span per run.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.runs.reduce(0) { $0 + $1.string.utf8.count })
+        let attributes = pango_attr_list_new()!
+        for run in text.runs {
+            let start = UInt32(bytes.count)
+            bytes.append(contentsOf: run.string.utf8)
+            let end = UInt32(bytes.count)
+            if end > start { addAttributes(for: run, from: start, to: end, in: attributes, fonts: &fonts) }
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(buffer.count)) }
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        // The first run's font also sets the height of an empty layout (reserved lines) and the ellipsis.
+        if let first = text.runs.first {
+            pango_layout_set_font_description(layout, fonts.description(for: first.font).pointer)
+        }
+        // 2. Paragraph settings.
+        pango_layout_set_spacing(layout, Self.units(text.lineSpacing))
+        switch text.alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        // 3. Wrapping at word boundaries, breaking words longer than a line (as SwiftUI does).
+        if let widthUnits {
+            pango_layout_set_width(layout, widthUnits)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            // 4. At most `upperBound` lines: a negative height is a line count; the last line is ellipsized.
+            if let limit = text.lineLimit {
+                pango_layout_set_height(layout, -Int32(clamping: max(1, limit.upperBound)))
+                pango_layout_set_ellipsize(layout, Self.ellipsizeMode(text.truncation))
+            }
+        }
+        return layout
+    }
+
+    static func ellipsizeMode(_ truncation: Text.TruncationMode) -> PangoEllipsizeMode {
+        switch truncation {
+        case .head: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .tail: PANGO_ELLIPSIZE_END
+        }
+    }
+
+    /// Font, colour, tracking, features, decorations and baseline offset of one run.
+    private func addAttributes(for run: ResolvedTextRun, from start: UInt32, to end: UInt32, in list: OpaquePointer,
+                               fonts: inout FontResolver) {
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = start
+            attribute.pointee.end_index = end
+            pango_attr_list_insert(list, attribute)
+        }
+        insert(pango_attr_font_desc_new(fonts.description(for: run.font).pointer))
+        if let color = run.color {
+            insert(pango_attr_foreground_new(Self.channel(color.r), Self.channel(color.g), Self.channel(color.b)))
+            // Pango reads an alpha of 0 as "unset" (opaque), so fully transparent is the smallest non-zero alpha.
+            if color.a < 1 { insert(pango_attr_foreground_alpha_new(max(1, Self.channel(color.a)))) }
+        }
+        if run.tracking != 0 { insert(pango_attr_letter_spacing_new(Self.units(run.tracking))) }
+        if let features = Self.featureString(run.features + (run.font.monospacedDigits ? ["tnum"] : [])) {
+            insert(pango_attr_font_features_new(features))
+        }
+        if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+        if run.strikethrough { insert(pango_attr_strikethrough_new(1)) }
+        if run.baselineOffset != 0 { insert(pango_attr_rise_new(Self.units(run.baselineOffset))) }
+    }
+
+    /// A 0...1 component as Pango's 16-bit channel.
+    static func channel(_ value: Double) -> UInt16 {
+        UInt16((min(max(value, 0), 1) * 65535).rounded())
+    }
+
+    /// OpenType feature tags in CSS `font-feature-settings` syntax, which Pango hands to HarfBuzz:
+    /// a bare tag (`zero`) is switched on (`zero 1`); a tag with a value (`ss01 0`, `cv01=2`) is kept.
+    static func featureString(_ features: [String]) -> String? {
+        var seen = Set<String>()
+        let settings = features.compactMap { feature -> String? in
+            let trimmed = feature.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, seen.insert(trimmed).inserted else { return nil }
+            return trimmed.contains(where: { $0 == " " || $0 == "=" }) ? trimmed : trimmed + " 1"
+        }
+        return settings.isEmpty ? nil : settings.joined(separator: ", ")
+    }
+}

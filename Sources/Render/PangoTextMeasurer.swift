@@ -1,0 +1,117 @@
+import CCairo
+import Layout
+
+/// Measures text with Pango for layout, keeping each shaped `PangoLayout` (as the measurement's `handle`)
+/// for the painter, so text is shaped once per distinct (text, width) and drawn exactly as measured.
+///
+/// Not thread-safe and not shared between renders: `Renderer` makes one per render on a pooled context.
+public final class PangoTextMeasurer: TextMeasurer {
+    /// Everything measured for one text: its unwrapped measurement and those at narrower widths.
+    private final class Entry {
+        let natural: TextMeasurement
+        /// The unwrapped width in Pango units: any wrap width at least this wide gives `natural` again.
+        let naturalWidthUnits: Int32
+        var wrapped: [Int32: TextMeasurement] = [:]
+        init(natural: TextMeasurement, naturalWidthUnits: Int32) {
+            self.natural = natural
+            self.naturalWidthUnits = naturalWidthUnits
+        }
+    }
+
+    private let context: PangoContextHandle
+    private let builder: PangoLayoutBuilder
+    private var entries: [ResolvedText: Entry] = [:]
+    private var fonts = FontResolver()
+    private var handles: [PangoLayoutHandle] = []
+
+    /// Font-name warnings met so far ("unknown font 'X', using Inter"), each once.
+    public var warnings: [String] { fonts.warnings }
+
+    /// A measurer with a context of its own on `fontMap`.
+    public convenience init(fontMap: FontMap) {
+        self.init(context: TextResources.makeContext(on: fontMap))
+    }
+
+    /// A measurer on a context made by `TextResources.makeContext` (72 dpi, fixed font options).
+    init(context: PangoContextHandle) {
+        self.context = context
+        builder = PangoLayoutBuilder(context: context.pointer)
+    }
+
+    deinit { releaseLayouts() }
+
+    public func measure(_ text: ResolvedText, width: Double?) -> TextMeasurement {
+        let entry = self.entry(for: text)
+        guard let width, width.isFinite else { return entry.natural }
+        let units = PangoLayoutBuilder.units(max(0, width))
+        // Wrapping at or beyond the natural width breaks nothing: the unwrapped layout is the answer
+        // (alignment is relative to the widest line either way, and the painter draws from the logical rect).
+        if units >= entry.naturalWidthUnits { return entry.natural }
+        if let cached = entry.wrapped[units] { return cached }
+        let measurement = makeMeasurement(text, widthUnits: units).measurement
+        entry.wrapped[units] = measurement
+        return measurement
+    }
+
+    /// Frees every layout this measurer made. Measurements keep their sizes; their handles become empty.
+    public func releaseLayouts() {
+        for handle in handles { handle.release() }
+        handles.removeAll()
+        entries.removeAll()
+    }
+
+    private func entry(for text: ResolvedText) -> Entry {
+        if let entry = entries[text] { return entry }
+        let (measurement, widthUnits) = makeMeasurement(text, widthUnits: nil)
+        let entry = Entry(natural: measurement, naturalWidthUnits: widthUnits)
+        entries[text] = entry
+        return entry
+    }
+
+    /// Lays out `text` and reads its metrics.
+    ///
+    /// 1. Empty text takes no space (unless lines are reserved).
+    /// 2. Build the layout; Pango applies the line limit per paragraph, so text with newlines can still
+    ///    have too many lines: then cut it after the last allowed line and end it with an ellipsis.
+    /// 3. Size from the logical rectangle; reserved lines (`lineLimit(n...)`) add the first line's height.
+    private func makeMeasurement(_ text: ResolvedText, widthUnits: Int32?) -> (measurement: TextMeasurement, widthUnits: Int32) {
+        let reserved = max(0, text.lineLimit?.lowerBound ?? 0)
+        let isEmpty = text.runs.allSatisfy { $0.string.isEmpty }
+        // 1. Empty.
+        if isEmpty && reserved == 0 {
+            return (TextMeasurement(size: .zero, firstBaseline: 0, lineCount: 0), 0)
+        }
+        // 2. Layout, truncated by hand when paragraphs exceed the limit.
+        var layout = builder.makeLayout(text, widthUnits: widthUnits, fonts: &fonts)
+        var lineCount = isEmpty ? 0 : Int(pango_layout_get_line_count(layout))
+        if let limit = text.lineLimit, lineCount > max(1, limit.upperBound) {
+            let keptLines = max(1, limit.upperBound)
+            let cut = Int(pango_layout_get_line_readonly(layout, Int32(keptLines)).pointee.start_index)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            let truncated = TextTruncation.truncated(text, atByte: cut, asOneParagraph: widthUnits != nil)
+            layout = builder.makeLayout(truncated, widthUnits: widthUnits, fonts: &fonts)
+            lineCount = Int(pango_layout_get_line_count(layout))
+        }
+        // 3. Metrics.
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        var firstLine = PangoRectangle()
+        pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, 0), nil, &firstLine)
+        let lineHeight = Double(firstLine.height) / scale
+        var height = isEmpty ? 0 : Double(logical.height) / scale
+        if reserved > lineCount {
+            let missing = Double(reserved - lineCount)
+            height += missing * lineHeight + (lineCount == 0 ? missing - 1 : missing) * text.lineSpacing
+        }
+        var width = isEmpty ? 0 : Double(logical.width) / scale
+        // A grapheme wider than the line still overflows; the frame stays within what was offered.
+        if let widthUnits { width = min(width, Double(widthUnits) / scale) }
+        let baseline = Double(pango_layout_get_baseline(layout) - logical.y) / scale
+        let handle = PangoLayoutHandle(taking: layout, logicalOrigin: (Double(logical.x) / scale, Double(logical.y) / scale))
+        handles.append(handle)
+        let measurement = TextMeasurement(size: Size(width: width, height: height), firstBaseline: baseline,
+                                          lineCount: max(lineCount, reserved), handle: handle)
+        return (measurement, isEmpty ? 0 : logical.width)
+    }
+}

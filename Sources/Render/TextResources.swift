@@ -1,0 +1,56 @@
+import CCairo
+import Foundation
+
+/// A Pango font map and one context on it, ready to lay out text in points: the context has the fixed
+/// font options (`FontMap.makeContext`) and a resolution of 72 dpi, so one Pango point is one cairo user
+/// unit, i.e. one layout point. Not thread-safe: one render uses it at a time (see `TextResourcePool`).
+final class TextResources {
+    let fontMap: FontMap
+    let context: PangoContextHandle
+
+    init(fontMap: FontMap) {
+        self.fontMap = fontMap
+        context = Self.makeContext(on: fontMap)
+    }
+
+    static func makeContext(on fontMap: FontMap) -> PangoContextHandle {
+        let context = fontMap.makeContext()
+        pango_cairo_context_set_resolution(context.pointer, 72)
+        return context
+    }
+}
+
+/// Font maps and contexts reused across renders, so no render pays for creating a font map or loading
+/// faces again (a font map caches every face it has opened).
+///
+/// Why a pool rather than `FontLibrary.withSharedFontMap`: the shared map is serialised by a lock, which
+/// would make concurrent renders (parallel snapshot tests) wait for each other. Each render instead takes
+/// a map of its own for its duration and gives it back; a Pango font map is only ever used by one thread
+/// at a time. Renders must release every Pango object made from the map (`PangoTextMeasurer.releaseLayouts`)
+/// before giving it back, so no object is freed on one thread while another uses the map.
+final class TextResourcePool: @unchecked Sendable {
+    // @unchecked: `idle` is only touched under `lock`; an entry is used by one render at a time.
+    static let shared = TextResourcePool()
+
+    /// More than this many idle maps are dropped: enough for the cores we have, bounded memory.
+    static let maxIdle = 4
+
+    private let lock = NSLock()
+    private var idle: [TextResources] = []
+
+    func acquire() throws -> TextResources {
+        lock.lock()
+        if let resources = idle.popLast() {
+            lock.unlock()
+            return resources
+        }
+        lock.unlock()
+        return TextResources(fontMap: try FontLibrary.shared().makeFontMap())
+    }
+
+    func release(_ resources: TextResources) {
+        lock.lock()
+        defer { lock.unlock() }
+        if idle.count < Self.maxIdle { idle.append(resources) }
+    }
+}
