@@ -36,7 +36,8 @@ public func verifySnapshot<Value, Format>(
     let test = SnapshotPaths.testName(testName)
     let snapName = name.map(SnapshotPaths.sanitize) ?? String(FailureLog.shared.nextIndex(for: "\(filePath)#\(test)"))
     let referencePath = SnapshotPaths.reference(filePath: filePath, testName: test, name: snapName, ext: strategy.pathExtension)
-    let artifacts = URL(fileURLWithPath: SnapshotPaths.artifactsDirectory(filePath: filePath))
+    let artifacts = URL(fileURLWithPath: SnapshotTestingConfiguration.current.artifactsDirectory
+                        ?? SnapshotPaths.artifactsDirectory(filePath: filePath))
         .appendingPathComponent(SnapshotPaths.fileStem(filePath))
     let stem = "\(test).\(snapName)"
     let fm = FileManager.default

@@ -25,18 +25,21 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
 public struct SnapshotTestingConfiguration: Sendable {
     public var record: SnapshotRecordMode?
     public var diffOptions: DiffOptions?
-    public init(record: SnapshotRecordMode? = nil, diffOptions: DiffOptions? = nil) {
-        self.record = record; self.diffOptions = diffOptions
+    /// Where failure artifacts go (overrides `SNAPSHOT_ARTIFACTS`).
+    public var artifactsDirectory: String?
+    public init(record: SnapshotRecordMode? = nil, diffOptions: DiffOptions? = nil, artifactsDirectory: String? = nil) {
+        self.record = record; self.diffOptions = diffOptions; self.artifactsDirectory = artifactsDirectory
     }
     @TaskLocal public static var current = SnapshotTestingConfiguration()
 }
 
 /// Runs `body` with a record mode (and/or diff options) for every assertion inside it.
 public func withSnapshotTesting<R>(record: SnapshotRecordMode? = nil, diffOptions: DiffOptions? = nil,
-                                   operation: () throws -> R) rethrows -> R {
+                                   artifactsDirectory: String? = nil, operation: () throws -> R) rethrows -> R {
     var c = SnapshotTestingConfiguration.current
     if let record { c.record = record }
     if let diffOptions { c.diffOptions = diffOptions }
+    if let artifactsDirectory { c.artifactsDirectory = artifactsDirectory }
     return try SnapshotTestingConfiguration.$current.withValue(c, operation: operation)
 }
 public func withSnapshotTesting<R>(record: SnapshotRecordMode? = nil, diffOptions: DiffOptions? = nil,

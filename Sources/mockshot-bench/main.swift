@@ -68,7 +68,7 @@ var diffCount = 0
 var diffTimes: [Double] = []
 for _ in 0..<max(5, frames / 4) {
     diffTimes.append(try Stopwatch.time {
-        let da = try PNGDecoder().decode(contentsOf: a), db = try PNGDecoder().decode(contentsOf: b)
+        let (da, db) = try PNGDecoder().decodePair(a, b)
         diffCount = try ImageDiff.compare(da, db).diffCount
     })
 }

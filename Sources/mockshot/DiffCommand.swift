@@ -23,12 +23,9 @@ enum DiffCommand {
             }
             if let r = try args.double("--max-diff-ratio") { options.maxDiffPixelRatio = r }
             if args.flag("--perceptual") { options.mode = .perceptual(deltaE: 2.3) }
-            let decoder = PNGDecoder()
             let a: RGBAImage, b: RGBAImage
-            do {
-                a = try decoder.decode(contentsOf: args.positionals[0])
-                b = try decoder.decode(contentsOf: args.positionals[1])
-            } catch { return fail("\(error)", code: 2) }
+            do { (a, b) = try PNGDecoder().decodePair(args.positionals[0], args.positionals[1]) }
+            catch { return fail("\(error)", code: 2) }
             guard a.width == b.width && a.height == b.height else {
                 return fail("sizes differ: \(args.positionals[0]) is \(a.width)×\(a.height), \(args.positionals[1]) is \(b.width)×\(b.height)", code: 2)
             }

@@ -12,13 +12,13 @@ public struct GPTSidebar: View {
         self.sections = sections; self.activeChatTitle = activeChatTitle
     }
 
-    public struct ConversationSection: Identifiable {
+    public struct ConversationSection: Identifiable, Sendable {
         public let id = UUID()
         public let title: String  // "Today", "Yesterday", etc.
         public let chats: [ConversationItem]
         public init(title: String, chats: [ConversationItem]) { self.title = title; self.chats = chats }
     }
-    public struct ConversationItem: Identifiable {
+    public struct ConversationItem: Identifiable, Sendable {
         public let id = UUID()
         public let title: String
         public init(title: String) { self.title = title }

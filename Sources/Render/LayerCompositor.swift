@@ -1,0 +1,102 @@
+import CCairo
+import Layout
+
+/// Offscreen layers (`beginLayer` … `endLayer`): opacity, blend modes, blur and drop shadows.
+///
+/// Sizing: before `cairo_push_group` the clip is narrowed to the layer's bounds plus what its blur or
+/// shadow needs (3 sigma) and a small allowance for glyph overhang; cairo sizes the group surface to the
+/// clip, so a shadowed button costs a button-sized surface, not a screen-sized one. The narrowing clip is
+/// dropped again before compositing, so a shadow can fall outside it.
+///
+/// Radii: SwiftUI's `blur(radius:)` and `shadow(radius:)` take a radius that behaves like twice a Gaussian
+/// standard deviation (a shadow of radius r fades out over about 1.5 r), so sigma = r / 2 points.
+enum LayerCompositor {
+    /// Points added around a layer's bounds for ink outside frames (italic overhang, tall accents).
+    static let overhang = 2.0
+
+    static func sigma(radius: Double) -> Double { max(0, radius) / 2 }
+
+    /// Starts drawing into a group sized to `layer`.
+    static func begin(_ layer: Layer, cr: OpaquePointer) {
+        let spread = 3 * max(sigma(radius: layer.blurRadius), sigma(radius: layer.shadow?.radius ?? 0))
+        let r = layer.bounds.insetBy(dx: -(spread + overhang), dy: -(spread + overhang))
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        cairo_clip(cr)
+        cairo_push_group(cr)
+    }
+
+    /// Ends the group and composites it: 1. blur the group's pixels, 2. draw the shadow (its blurred alpha
+    /// in the shadow colour, offset) underneath, 3. composite the group with the layer's opacity and blend
+    /// mode. Returns whether the destination's alpha may have been lowered (for the opaque-PNG check).
+    static func end(_ layer: Layer, cr: OpaquePointer) -> Bool {
+        guard let group = CairoPattern(taking: cairo_pop_group(cr)) else {
+            cairo_restore(cr)
+            return false
+        }
+        cairo_restore(cr)
+        var surfacePointer: OpaquePointer?
+        cairo_pattern_get_surface(group.pointer, &surfacePointer)
+        let surface = DeviceRegion.isARGB32Image(surfacePointer) ? surfacePointer : nil
+        let pixelsPerPoint = DeviceRegion.userScale(cr)
+        // 1. Blur.
+        if let surface, layer.blurRadius > 0 {
+            cairo_surface_flush(surface)
+            GaussianBlur.apply(cairo_image_surface_get_data(surface), width: Int(cairo_image_surface_get_width(surface)),
+                               height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
+                               channels: 4, sigma: sigma(radius: layer.blurRadius) * pixelsPerPoint, edges: .transparent)
+            cairo_surface_mark_dirty(surface)
+        }
+        // 2. Shadow.
+        if let surface, let shadow = layer.shadow, shadow.color.a > 0 {
+            drawShadow(of: surface, group: group, color: shadow.color, sigma: sigma(radius: shadow.radius) * pixelsPerPoint,
+                       offset: (shadow.x, shadow.y), cr: cr)
+        }
+        // 3. The layer itself.
+        let opacity = min(max(layer.opacity, 0), 1)
+        if let op = layer.blendMode.cairoOperator {
+            cairo_set_operator(cr, op)
+            cairo_set_source(cr, group.pointer)
+            cairo_paint_with_alpha(cr, opacity)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        } else if let surface, PlusDarkerBlend.composite(layer: surface, onto: cairo_get_group_target(cr), opacity: opacity) {
+            // Composited by hand.
+        } else {
+            cairo_set_source(cr, group.pointer)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+        return layer.blendMode.canReduceAlpha
+    }
+
+    /// The group's alpha as an A8 mask, blurred, painted in `color` shifted by `offset` points.
+    private static func drawShadow(of surface: OpaquePointer, group: CairoPattern, color: RGBA, sigma: Double,
+                                   offset: (Double, Double), cr: OpaquePointer) {
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        guard width > 0, height > 0, let mask = try? CairoSurface(width: width, height: height, format: CAIRO_FORMAT_A8),
+              let maskData = mask.data, let source = cairo_image_surface_get_data(surface) else { return }
+        // 1. Alpha of every group pixel.
+        cairo_surface_flush(surface)
+        mask.flush()
+        let sourceStride = Int(cairo_image_surface_get_stride(surface)), maskStride = mask.stride
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(source + y * sourceStride).assumingMemoryBound(to: UInt32.self)
+            let out = maskData + y * maskStride
+            for x in 0..<width { out[x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+        }
+        // 2. Blur it.
+        GaussianBlur.apply(maskData, width: width, height: height, stride: maskStride, channels: 1, sigma: sigma, edges: .transparent)
+        mask.markDirty()
+        // 3. Place it where the group is, moved by the offset (in the layer's user space), and paint through it.
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
+        cairo_surface_set_device_offset(mask.pointer, offsetX, offsetY)
+        guard let pattern = CairoPattern(taking: cairo_pattern_create_for_surface(mask.pointer)) else { return }
+        var matrix = cairo_matrix_t()
+        cairo_pattern_get_matrix(group.pointer, &matrix)
+        cairo_matrix_translate(&matrix, -offset.0, -offset.1)
+        cairo_pattern_set_matrix(pattern.pointer, &matrix)
+        cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+        cairo_mask(cr, pattern.pointer)
+    }
+}

@@ -1,0 +1,64 @@
+import CCairo
+import Layout
+
+/// A material fill (`.background(.ultraThinMaterial)`): frosted glass over what is already painted.
+///
+/// Recipe: 1. take the device pixels under the path's bounds, grown by 3 sigma so the blur sees what lies
+/// beyond them, from the surface being drawn into (the canvas, or the enclosing layer); 2. Gaussian-blur
+/// the copy (sigma = material radius / 2, as for `blur(radius:)`; edges clamped, since the picture goes on
+/// beyond the copy); 3. boost its saturation by the material's factor, as iOS's vibrant blur does;
+/// 4. paint it clipped to the path at the material's opacity; 5. fill the path with the tint on top.
+enum MaterialBackdrop {
+    static func fill(_ path: Path, material: ResolvedMaterial, evenOdd: Bool, cr: OpaquePointer) {
+        let rule = evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING
+        cairo_set_fill_rule(cr, rule)
+        if material.opacity > 0, material.blurRadius >= 0 {
+            paintBlurredBackdrop(path, material: material, cr: cr)
+        }
+        let tint = material.tint
+        if tint.a > 0 {
+            cairo_new_path(cr)
+            CairoPath.append(path, to: cr)
+            cairo_set_source_rgba(cr, tint.r, tint.g, tint.b, tint.a)
+            cairo_fill(cr)
+        }
+    }
+
+    private static func paintBlurredBackdrop(_ path: Path, material: ResolvedMaterial, cr: OpaquePointer) {
+        let target = cairo_get_group_target(cr)
+        guard DeviceRegion.isARGB32Image(target), let target else { return }
+        // 1. The region, in the target's pixels.
+        cairo_new_path(cr)
+        CairoPath.append(path, to: cr)
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_path_extents(cr, &x0, &y0, &x1, &y1)
+        let sigma = LayerCompositor.sigma(radius: material.blurRadius) * DeviceRegion.userScale(cr)
+        let region = DeviceRegion.covering(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), margin: 3 * sigma + 1,
+                                           cr: cr, surface: target)
+        guard !region.isEmpty, let copy = try? CairoSurface(width: region.width, height: region.height),
+              let copyData = copy.data, let targetData = cairo_image_surface_get_data(target) else {
+            cairo_new_path(cr)
+            return
+        }
+        // 2. Copy.
+        cairo_surface_flush(target)
+        copy.flush()
+        let targetStride = Int(cairo_image_surface_get_stride(target)), copyStride = copy.stride
+        for y in 0..<region.height {
+            (copyData + y * copyStride).update(from: targetData + (region.y + y) * targetStride + region.x * 4, count: region.width * 4)
+        }
+        // 3. Blur and saturate.
+        GaussianBlur.apply(copyData, width: region.width, height: region.height, stride: copyStride, channels: 4, sigma: sigma, edges: .clamp)
+        SaturationFilter.apply(copyData, width: region.width, height: region.height, stride: copyStride, saturation: material.saturation)
+        copy.markDirty()
+        // 4. Paint it back where it came from, inside the path.
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        cairo_save(cr)
+        cairo_clip(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, copy.pointer, Double(region.x) - offsetX, Double(region.y) - offsetY)
+        cairo_paint_with_alpha(cr, min(material.opacity, 1))
+        cairo_restore(cr)
+    }
+}

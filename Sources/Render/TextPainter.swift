@@ -1,0 +1,41 @@
+import CCairo
+import Layout
+
+/// Draws measured text: the `PangoLayout` kept in the measurement is shown as is (never shaped again),
+/// its logical rectangle's corner on the frame origin. Runs with their own colour carry it as a Pango
+/// attribute; the rest take the text's paint, which is cairo's source while the layout is shown.
+///
+/// A gradient paint cannot be a glyph colour: the text is drawn in black into a group clipped to its
+/// frame, and the gradient is painted through that group's coverage (`cairo_mask`). Runs with their own
+/// colour are then gradient-coloured too.
+enum TextPainter {
+    static func draw(_ layout: OpaquePointer, logicalOrigin: (x: Double, y: Double), paint: Paint, origin: Point, bounds: Rect,
+                     cr: OpaquePointer) {
+        let x = origin.x - logicalOrigin.x, y = origin.y - logicalOrigin.y
+        switch paint {
+        case .color, .material:
+            PaintSource.set(paint, bounds: bounds, on: cr)
+            cairo_move_to(cr, x, y)
+            pango_cairo_show_layout(cr, layout)
+            cairo_new_path(cr)
+        default:
+            // Glyphs may overhang the logical box a little (italics, accents): leave room in the group.
+            let margin = max(4, bounds.height / 4)
+            cairo_save(cr)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, bounds.minX - margin, bounds.minY - margin, bounds.width + 2 * margin, bounds.height + 2 * margin)
+            cairo_clip(cr)
+            cairo_push_group(cr)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_move_to(cr, x, y)
+            pango_cairo_show_layout(cr, layout)
+            cairo_new_path(cr)
+            let coverage = CairoPattern(taking: cairo_pop_group(cr))
+            if let coverage {
+                PaintSource.set(paint, bounds: bounds, on: cr)
+                cairo_mask(cr, coverage.pointer)
+            }
+            cairo_restore(cr)
+        }
+    }
+}
