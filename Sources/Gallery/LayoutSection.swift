@@ -17,7 +17,7 @@ struct LayoutSection: View {
                         .padding(6).overlay(Rectangle().strokeBorder(GalleryTheme.coral, lineWidth: 1))
                 }
                 .font(.custom("Inter-Regular", fixedSize: 13)).foregroundStyle(t.ink)
-                .frame(width: 560, alignment: .leading)
+                .frame(width: 470, alignment: .leading)
                 HStack(spacing: 8) {
                     Color(hex: 0x0A84FF).opacity(0.25).overlay(Text("flexible").font(.custom("Inter-Medium", fixedSize: 12)))
                     Color(hex: 0x0A84FF).opacity(0.25).overlay(Text("split evenly").font(.custom("Inter-Medium", fixedSize: 12)))

@@ -15,7 +15,8 @@ public struct PhoneScreen<Content: View>: View {
     public var body: some View {
         VStack(spacing: 0) {
             StatusBar()
-            content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).clipped()
+            // A fixed frame: content taller than the screen is clipped, never pushes the status bar away.
+            content.frame(width: 390, height: 844 - 47 - 34, alignment: .top).clipped()
             HomeIndicator()
         }
         .frame(width: 390, height: 844)

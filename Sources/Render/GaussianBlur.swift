@@ -61,6 +61,8 @@ enum GaussianBlur {
         let size = 2 * radius + 1
         let reciprocal = (1 << 32) / size + 1
         let clamp = edges == .clamp
+        // Where the window lies wholly inside the row, no edge tests are needed.
+        let innerStart = min(radius, width), innerEnd = max(innerStart, width - radius - 1)
         for y in 0..<height {
             let s = src + y * srcStride, d = dst + y * dstStride
             for c in 0..<channels {
@@ -72,7 +74,20 @@ enum GaussianBlur {
                 }
                 var sum = 0
                 for x in -radius...radius { sum += sample(x) }
-                for x in 0..<width {
+                for x in 0..<innerStart {
+                    d[x * channels + c] = average(sum, size, reciprocal)
+                    sum += sample(x + radius + 1) - sample(x - radius)
+                }
+                if innerEnd > innerStart {
+                    var entering = s + (innerStart + radius + 1) * channels + c, leaving = s + (innerStart - radius) * channels + c
+                    var out = d + innerStart * channels + c
+                    for _ in innerStart..<innerEnd {
+                        out.pointee = average(sum, size, reciprocal)
+                        sum += Int(entering.pointee) - Int(leaving.pointee)
+                        entering += channels; leaving += channels; out += channels
+                    }
+                }
+                for x in innerEnd..<width {
                     d[x * channels + c] = average(sum, size, reciprocal)
                     sum += sample(x + radius + 1) - sample(x - radius)
                 }

@@ -28,8 +28,9 @@ enum LayerCompositor {
     }
 
     /// Ends the group and composites it: 1. blur the group's pixels, 2. draw the shadow (its blurred alpha
-    /// in the shadow colour, offset) underneath, 3. composite the group with the layer's opacity and blend
-    /// mode. Returns whether the destination's alpha may have been lowered (for the opaque-PNG check).
+    /// in the shadow colour, offset) underneath, 3. composite the group (or its blurred copy) with the
+    /// layer's opacity and blend mode. Returns whether the destination's alpha may have been lowered (for
+    /// the opaque-PNG check).
     static func end(_ layer: Layer, cr: OpaquePointer) -> Bool {
         guard let group = CairoPattern(taking: cairo_pop_group(cr)) else {
             cairo_restore(cr)
@@ -40,63 +41,58 @@ enum LayerCompositor {
         cairo_pattern_get_surface(group.pointer, &surfacePointer)
         let surface = DeviceRegion.isARGB32Image(surfacePointer) ? surfacePointer : nil
         let pixelsPerPoint = DeviceRegion.userScale(cr)
-        // 1. Blur.
-        if let surface, layer.blurRadius > 0 {
-            cairo_surface_flush(surface)
-            GaussianBlur.apply(cairo_image_surface_get_data(surface), width: Int(cairo_image_surface_get_width(surface)),
-                               height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
-                               channels: 4, sigma: sigma(radius: layer.blurRadius) * pixelsPerPoint, edges: .transparent)
-            cairo_surface_mark_dirty(surface)
+        // 1. Blur: the layer is drawn from a blurred copy instead of the group.
+        var content = group
+        if let surface, layer.blurRadius > 0,
+           let blurred = blurredCopy(of: surface, sigma: sigma(radius: layer.blurRadius) * pixelsPerPoint, alphaOnly: false),
+           let pattern = blurred.copy.pattern(deviceOrigin: blurred.origin, cr: cr) {
+            content = pattern
         }
         // 2. Shadow.
         if let surface, let shadow = layer.shadow, shadow.color.a > 0 {
-            drawShadow(of: surface, group: group, color: shadow.color, sigma: sigma(radius: shadow.radius) * pixelsPerPoint,
+            drawShadow(of: surface, color: shadow.color, sigma: sigma(radius: shadow.radius) * pixelsPerPoint,
                        offset: (shadow.x, shadow.y), cr: cr)
         }
         // 3. The layer itself.
         let opacity = min(max(layer.opacity, 0), 1)
         if let op = layer.blendMode.cairoOperator {
             cairo_set_operator(cr, op)
-            cairo_set_source(cr, group.pointer)
+            cairo_set_source(cr, content.pointer)
             cairo_paint_with_alpha(cr, opacity)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        } else if let surface, PlusDarkerBlend.composite(layer: surface, onto: cairo_get_group_target(cr), opacity: opacity) {
+        } else if let surface, content === group,
+                  PlusDarkerBlend.composite(layer: surface, onto: cairo_get_group_target(cr), opacity: opacity) {
             // Composited by hand.
         } else {
-            cairo_set_source(cr, group.pointer)
+            cairo_set_source(cr, content.pointer)
             cairo_paint_with_alpha(cr, opacity)
         }
         return layer.blendMode.canReduceAlpha
     }
 
-    /// The group's alpha as an A8 mask, blurred, painted in `color` shifted by `offset` points.
-    private static func drawShadow(of surface: OpaquePointer, group: CairoPattern, color: RGBA, sigma: Double,
-                                   offset: (Double, Double), cr: OpaquePointer) {
+    /// A blurred copy of a whole group surface, with the device position of the group's first pixel.
+    private static func blurredCopy(of surface: OpaquePointer, sigma: Double, alphaOnly: Bool) -> (copy: BlurredCopy, origin: (x: Double, y: Double))? {
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        guard width > 0, height > 0, let mask = try? CairoSurface(width: width, height: height, format: CAIRO_FORMAT_A8),
-              let maskData = mask.data, let source = cairo_image_surface_get_data(surface) else { return }
-        // 1. Alpha of every group pixel.
+        guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else { return nil }
         cairo_surface_flush(surface)
-        mask.flush()
-        let sourceStride = Int(cairo_image_surface_get_stride(surface)), maskStride = mask.stride
-        for y in 0..<height {
-            let row = UnsafeMutableRawPointer(source + y * sourceStride).assumingMemoryBound(to: UInt32.self)
-            let out = maskData + y * maskStride
-            for x in 0..<width { out[x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
-        }
-        // 2. Blur it.
-        GaussianBlur.apply(maskData, width: width, height: height, stride: maskStride, channels: 1, sigma: sigma, edges: .transparent)
-        mask.markDirty()
-        // 3. Place it where the group is, moved by the offset (in the layer's user space), and paint through it.
+        guard let copy = try? BlurredCopy(of: data, stride: Int(cairo_image_surface_get_stride(surface)), x: 0, y: 0,
+                                          width: width, height: height, sigma: sigma, alphaOnly: alphaOnly, edges: .transparent) else { return nil }
+        // A group pixel is its device position plus the surface's device offset.
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
-        cairo_surface_set_device_offset(mask.pointer, offsetX, offsetY)
-        guard let pattern = CairoPattern(taking: cairo_pattern_create_for_surface(mask.pointer)) else { return }
-        var matrix = cairo_matrix_t()
-        cairo_pattern_get_matrix(group.pointer, &matrix)
-        cairo_matrix_translate(&matrix, -offset.0, -offset.1)
-        cairo_pattern_set_matrix(pattern.pointer, &matrix)
+        return (copy, (-offsetX, -offsetY))
+    }
+
+    /// The group's alpha, blurred, painted in `color` shifted by `offset` points (in the layer's user space).
+    private static func drawShadow(of surface: OpaquePointer, color: RGBA, sigma: Double, offset: (Double, Double), cr: OpaquePointer) {
+        guard let blurred = blurredCopy(of: surface, sigma: sigma, alphaOnly: true) else { return }
+        // The shadow at a point shows the alpha `offset` before it: map user space moved back by the offset.
+        cairo_save(cr)
+        cairo_translate(cr, -offset.0, -offset.1)
+        let mask = blurred.copy.pattern(deviceOrigin: blurred.origin, cr: cr)
+        cairo_restore(cr)
+        guard let mask else { return }
         cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
-        cairo_mask(cr, pattern.pointer)
+        cairo_mask(cr, mask.pointer)
     }
 }

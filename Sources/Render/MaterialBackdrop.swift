@@ -35,29 +35,32 @@ enum MaterialBackdrop {
         let sigma = LayerCompositor.sigma(radius: material.blurRadius) * DeviceRegion.userScale(cr)
         let region = DeviceRegion.covering(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), margin: 3 * sigma + 1,
                                            cr: cr, surface: target)
-        guard !region.isEmpty, let copy = try? CairoSurface(width: region.width, height: region.height),
-              let copyData = copy.data, let targetData = cairo_image_surface_get_data(target) else {
+        guard !region.isEmpty, let targetData = cairo_image_surface_get_data(target) else {
             cairo_new_path(cr)
             return
         }
-        // 2. Copy.
+        // 2. Copy, blur and saturate (see `BlurredCopy`).
         cairo_surface_flush(target)
-        copy.flush()
-        let targetStride = Int(cairo_image_surface_get_stride(target)), copyStride = copy.stride
-        for y in 0..<region.height {
-            (copyData + y * copyStride).update(from: targetData + (region.y + y) * targetStride + region.x * 4, count: region.width * 4)
+        guard let copy = try? BlurredCopy(of: targetData, stride: Int(cairo_image_surface_get_stride(target)), x: region.x, y: region.y,
+                                          width: region.width, height: region.height, sigma: sigma, alphaOnly: false, edges: .clamp),
+              let data = copy.surface.data else {
+            cairo_new_path(cr)
+            return
         }
-        // 3. Blur and saturate.
-        GaussianBlur.apply(copyData, width: region.width, height: region.height, stride: copyStride, channels: 4, sigma: sigma, edges: .clamp)
-        SaturationFilter.apply(copyData, width: region.width, height: region.height, stride: copyStride, saturation: material.saturation)
-        copy.markDirty()
-        // 4. Paint it back where it came from, inside the path.
+        copy.surface.flush()
+        SaturationFilter.apply(data, width: copy.surface.width, height: copy.surface.height, stride: copy.surface.stride,
+                               saturation: material.saturation)
+        copy.surface.markDirty()
+        // 3. Paint it back where it came from, inside the path.
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        guard let pattern = copy.pattern(deviceOrigin: (Double(region.x) - offsetX, Double(region.y) - offsetY), cr: cr) else {
+            cairo_new_path(cr)
+            return
+        }
         cairo_save(cr)
         cairo_clip(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, copy.pointer, Double(region.x) - offsetX, Double(region.y) - offsetY)
+        cairo_set_source(cr, pattern.pointer)
         cairo_paint_with_alpha(cr, min(material.opacity, 1))
         cairo_restore(cr)
     }

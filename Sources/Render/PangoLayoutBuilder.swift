@@ -30,6 +30,12 @@ struct PangoLayoutBuilder {
             let end = UInt32(bytes.count)
             if end > start { addAttributes(for: run, from: start, to: end, in: attributes, fonts: &fonts) }
         }
+        // Pango hyphenates words it breaks across lines; SwiftUI does not.
+        if let noHyphens = pango_attr_insert_hyphens_new(0) {
+            noHyphens.pointee.start_index = 0
+            noHyphens.pointee.end_index = UInt32(bytes.count)
+            pango_attr_list_insert(attributes, noHyphens)
+        }
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(buffer.count)) }
         }

@@ -6,15 +6,25 @@ import Layout
 ///
 /// Not thread-safe and not shared between renders: `Renderer` makes one per render on a pooled context.
 public final class PangoTextMeasurer: TextMeasurer {
+    /// A wrapped measurement and the wrap widths (Pango units) it answers for.
+    private struct Wrapped {
+        var range: ClosedRange<Int32>
+        var measurement: TextMeasurement
+    }
+
     /// Everything measured for one text: its unwrapped measurement and those at narrower widths.
     private final class Entry {
         let natural: TextMeasurement
         /// The unwrapped width in Pango units: any wrap width at least this wide gives `natural` again.
         let naturalWidthUnits: Int32
-        var wrapped: [Int32: TextMeasurement] = [:]
-        init(natural: TextMeasurement, naturalWidthUnits: Int32) {
+        /// Height of the first line, in points.
+        let lineHeight: Double
+        var wrapped: [Wrapped] = []
+        var zeroWidth: TextMeasurement?
+        init(natural: TextMeasurement, naturalWidthUnits: Int32, lineHeight: Double) {
             self.natural = natural
             self.naturalWidthUnits = naturalWidthUnits
+            self.lineHeight = lineHeight
         }
     }
 
@@ -46,10 +56,15 @@ public final class PangoTextMeasurer: TextMeasurer {
         let units = PangoLayoutBuilder.units(max(0, width))
         // Wrapping at or beyond the natural width breaks nothing: the unwrapped layout is the answer
         // (alignment is relative to the widest line either way, and the painter draws from the logical rect).
+        // Narrower widths are answered by a cached layout when one covers them (see `Wrapped`).
         if units >= entry.naturalWidthUnits { return entry.natural }
-        if let cached = entry.wrapped[units] { return cached }
-        let measurement = makeMeasurement(text, widthUnits: units).measurement
-        entry.wrapped[units] = measurement
+        if units == 0 { return zeroWidthMeasurement(text, entry) }
+        if let cached = entry.wrapped.first(where: { $0.range.contains(units) }) { return cached.measurement }
+        let (measurement, widest, _) = makeMeasurement(text, widthUnits: units)
+        // Line breaking is greedy: every line fits in `widest` and the word after it did not fit in `units`,
+        // so any width in between breaks the same lines. (Ellipsized lines stretch to the width: no range.)
+        let reusable = (measurement.handle as? PangoLayoutHandle)?.pointer.map { pango_layout_is_ellipsized($0) == 0 } ?? false
+        entry.wrapped.append(Wrapped(range: (reusable ? min(widest, units) : units)...units, measurement: measurement))
         return measurement
     }
 
@@ -62,8 +77,8 @@ public final class PangoTextMeasurer: TextMeasurer {
 
     private func entry(for text: ResolvedText) -> Entry {
         if let entry = entries[text] { return entry }
-        let (measurement, widthUnits) = makeMeasurement(text, widthUnits: nil)
-        let entry = Entry(natural: measurement, naturalWidthUnits: widthUnits)
+        let (measurement, widthUnits, lineHeight) = makeMeasurement(text, widthUnits: nil)
+        let entry = Entry(natural: measurement, naturalWidthUnits: widthUnits, lineHeight: lineHeight)
         entries[text] = entry
         return entry
     }
@@ -74,12 +89,12 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// 2. Build the layout; Pango applies the line limit per paragraph, so text with newlines can still
     ///    have too many lines: then cut it after the last allowed line and end it with an ellipsis.
     /// 3. Size from the logical rectangle; reserved lines (`lineLimit(n...)`) add the first line's height.
-    private func makeMeasurement(_ text: ResolvedText, widthUnits: Int32?) -> (measurement: TextMeasurement, widthUnits: Int32) {
+    private func makeMeasurement(_ text: ResolvedText, widthUnits: Int32?) -> (measurement: TextMeasurement, widthUnits: Int32, lineHeight: Double) {
         let reserved = max(0, text.lineLimit?.lowerBound ?? 0)
         let isEmpty = text.runs.allSatisfy { $0.string.isEmpty }
         // 1. Empty.
         if isEmpty && reserved == 0 {
-            return (TextMeasurement(size: .zero, firstBaseline: 0, lineCount: 0), 0)
+            return (TextMeasurement(size: .zero, firstBaseline: 0, lineCount: 0), 0, 0)
         }
         // 2. Layout, truncated by hand when paragraphs exceed the limit.
         var layout = builder.makeLayout(text, widthUnits: widthUnits, fonts: &fonts)
@@ -112,6 +127,45 @@ public final class PangoTextMeasurer: TextMeasurer {
         handles.append(handle)
         let measurement = TextMeasurement(size: Size(width: width, height: height), firstBaseline: baseline,
                                           lineCount: max(lineCount, reserved), handle: handle)
-        return (measurement, isEmpty ? 0 : logical.width)
+        return (measurement, isEmpty ? 0 : logical.width, lineHeight)
+    }
+
+    /// Text at zero width, which stacks ask for to learn how far a view can shrink.
+    ///
+    /// Pango would put every grapheme on a line of its own, shaping the rest of the paragraph again for
+    /// each line: quadratic in the text's length, milliseconds for a chat message, for an answer whose
+    /// width is zero anyway. The lines are counted from the unwrapped layout's character attributes
+    /// instead: one per grapheme, at least one per paragraph, within the line limit. That is Pango's count
+    /// for text without spaces; Pango sometimes lets a space hang at the end of a line, so with spaces it
+    /// may give a line or two fewer. No layout is kept: a text really laid out at zero width draws nothing.
+    private func zeroWidthMeasurement(_ text: ResolvedText, _ entry: Entry) -> TextMeasurement {
+        if let cached = entry.zeroWidth { return cached }
+        var lines = 0
+        if let layout = (entry.natural.handle as? PangoLayoutHandle)?.pointer {
+            var count: Int32 = 0
+            let attributes = pango_layout_get_log_attrs_readonly(layout, &count)!
+            var inParagraph = 0
+            // The last entry is the end of the text, not a character.
+            for i in 0..<max(0, Int(count) - 1) {
+                let a = attributes[i]
+                if a.is_mandatory_break != 0 && i > 0 { lines += max(1, inParagraph); inParagraph = 0 }
+                if a.is_cursor_position != 0 && !Self.isParagraphSeparator(layout, characterIndex: i) { inParagraph += 1 }
+            }
+            lines += max(1, inParagraph)
+        }
+        if let limit = text.lineLimit { lines = max(min(lines, max(1, limit.upperBound)), limit.lowerBound) }
+        let height = Double(lines) * entry.lineHeight + Double(max(0, lines - 1)) * text.lineSpacing
+        let measurement = TextMeasurement(size: Size(width: 0, height: height), firstBaseline: entry.natural.firstBaseline, lineCount: lines)
+        entry.zeroWidth = measurement
+        return measurement
+    }
+
+    /// Whether character `index` of the layout's text is a line feed or carriage return (a paragraph
+    /// break, which takes no line of its own).
+    private static func isParagraphSeparator(_ layout: OpaquePointer, characterIndex index: Int) -> Bool {
+        guard let text = pango_layout_get_text(layout),
+              let character = g_utf8_offset_to_pointer(text, index) else { return false }
+        let c = g_utf8_get_char(character)
+        return c == 0x0A || c == 0x0D || c == 0x2029
     }
 }

@@ -3,7 +3,9 @@ import Foundation
 
 /// A Pango font map and one context on it, ready to lay out text in points: the context has the fixed
 /// font options (`FontMap.makeContext`) and a resolution of 72 dpi, so one Pango point is one cairo user
-/// unit, i.e. one layout point. Not thread-safe: one render uses it at a time (see `TextResourcePool`).
+/// unit, i.e. one layout point. Glyph positions are not rounded: Pango would round them to whole device
+/// units, which here are points, so text would be measured on a 1 pt grid whatever the output scale.
+/// Not thread-safe: one render uses it at a time (see `TextResourcePool`).
 final class TextResources {
     let fontMap: FontMap
     let context: PangoContextHandle
@@ -16,6 +18,7 @@ final class TextResources {
     static func makeContext(on fontMap: FontMap) -> PangoContextHandle {
         let context = fontMap.makeContext()
         pango_cairo_context_set_resolution(context.pointer, 72)
+        pango_context_set_round_glyph_positions(context.pointer, 0)
         return context
     }
 }

@@ -13,7 +13,9 @@ extension Diffing where Value == RGBAImage {
             diff: { reference, actual in
                 let result: DiffResult
                 do { result = try ImageDiff.compare(reference, actual, options: options, makeDiffImage: true) }
-                catch { return DiffOutcome(message: "image size changed: reference is \(error.expected.width)×\(error.expected.height) px, actual is \(error.actual.width)×\(error.actual.height) px") }
+                catch let error as ImageSizeMismatch {
+                    return DiffOutcome(message: "image size changed: reference is \(error.expected.width)×\(error.expected.height) px, actual is \(error.actual.width)×\(error.actual.height) px")
+                } catch { return DiffOutcome(message: "\(error)") }
                 if result.passes(options) { return nil }
                 let pct = String(format: "%.3f", result.ratio * 100)
                 var allowed = "0 allowed"
@@ -45,13 +47,13 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
     }
 }
 
-extension Snapshotting where Format == RGBAImage {
+extension Snapshotting where Value: View, Format == RGBAImage {
     /// A view rendered by mockshot's engine: scale, colour scheme, canvas size, environment and
     /// background (nil: transparent).
-    public static func image<V: View>(scale: Double = 2, mode: ColorScheme = .light, size: SnapshotSize = .fitting(width: 390),
-                                      background: Color? = nil, environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
-                                      options: DiffOptions = DiffOptions()) -> Snapshotting where Value == V {
-        Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (view: V) in
+    public static func image(scale: Double = 2, mode: ColorScheme = .light, size: SnapshotSize = .fitting(width: 390),
+                             background: Color? = nil, environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
+                             options: DiffOptions = DiffOptions()) -> Snapshotting {
+        Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (view: Value) in
             var env = EnvironmentValues()
             env.colorScheme = mode
             environment(&env)

@@ -100,7 +100,7 @@ final class DirectReference {
                 cairo_move_to(cr, x, y)
                 cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
                 pango_cairo_show_layout(cr, layout)
-                g_object_unref(layout)
+                g_object_unref(UnsafeMutableRawPointer(layout))
             case let .icon(parts, x, y, side, c, lineWidth):
                 cairo_save(cr)
                 cairo_translate(cr, x, y)

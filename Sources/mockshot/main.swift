@@ -37,6 +37,8 @@ do {
     case "diff": exit(DiffCommand.run(rest))
     default: throw CLIError.usage("unknown command '\(command)' (commands: list, render, sheet, diff; see --help)")
     }
+} catch let e as CLIError {
+    fail(e)
 } catch {
-    fail(error)
+    fail(.failure("\(error)"))
 }

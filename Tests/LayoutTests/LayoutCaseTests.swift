@@ -29,7 +29,7 @@ let layoutCases: [LayoutCase] = [
     LayoutCase("VStack leading alignment inside a centred stack", [("VStack", 0, R(161, 0, 68, 51)), ("Text", 1, R(161, 29, 26, 22))]) {
         AnyView(VStack(alignment: .leading) { Text("abcdefgh"); Text("abc") })
     },
-    LayoutCase("equal shares: the less flexible text is offered half, the spacer takes the rest", width: 100, [("Text", 0, R(0, 0, 43, 21)), ("Spacer", 0, R(43, 11, 57, 0))]) {
+    LayoutCase("text beside a Spacer gets all but the spacer's minimum", width: 100, [("Text", 0, R(0, 0, 60, 21)), ("Spacer", 0, R(60, 11, 40, 0))]) {
         AnyView(HStack(spacing: 0) { Text("abcdefg").lineLimit(1); Spacer(minLength: 40) })
     },
     LayoutCase("fixed frame reports its size whatever the child", [("frame", 0, R(179, 0, 32, 32))]) {
@@ -75,6 +75,15 @@ let layoutCases: [LayoutCase] = [
     },
     LayoutCase("firstTextBaseline aligns text of two sizes", [("Text", 0, R(0, 5, 18, 15)), ("Text", 1, R(26, 0, 26, 21))]) {
         AnyView(HStack(alignment: .firstTextBaseline) { Text("abc").font(.system(size: 12)); Text("abc") }.frame(maxWidth: .infinity, alignment: .leading))
+    },
+    LayoutCase("equal shares among non-spacers: text between two colours is offered a third", width: 300,
+               [("Color", 0, R(0, 16, 108, 10)), ("Text", 0, R(108, 0, 85, 43)), ("Color", 1, R(193, 16, 107, 10))]) {
+        AnyView(HStack(spacing: 0) { Color.red.frame(height: 10); Text("aaaaaaaaaa bbbbbbbbbb"); Color.blue.frame(height: 10) }
+            .frame(maxWidth: .infinity, alignment: .topLeading))
+    },
+    LayoutCase("chat bubble idiom: Spacer(minLength: 60) lets the text wrap at 330 of 390", width: 390,
+               [("Text", 0, R(93, 0, 297, 43)), ("Spacer", 0, R(0, 21, 93, 0))]) {
+        AnyView(HStack(spacing: 0) { Spacer(minLength: 60); Text(String(repeating: "word ", count: 14)) })
     },
 ]
 

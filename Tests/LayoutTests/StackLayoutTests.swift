@@ -60,3 +60,19 @@ import Testing
         #expect(t.unroundedFrame.minX == 179 + 11.75)
     }
 }
+
+@Suite struct ForegroundStyleTests {
+    @Test func secondaryIsALevelOfTheEnclosingForeground() throws {
+        let r = try LayoutEngine.layout(Text("a").foregroundStyle(.secondary).foregroundStyle(Color.red),
+                                        proposal: ProposedViewSize(width: 100, height: nil), measurer: FixedWidthTextMeasurer(), scale: 1)
+        guard case .text(let t) = r.first("Text")!.content else { Issue.record("not text"); return }
+        #expect(t.paint == .color(RGBA(hex: 0xFF3B30, alpha: 0.6)))
+    }
+
+    @Test func secondaryWithDefaultForegroundIsSecondaryLabel() throws {
+        let r = try LayoutEngine.layout(Text("a").foregroundStyle(Color.secondary),
+                                        proposal: ProposedViewSize(width: 100, height: nil), measurer: FixedWidthTextMeasurer(), scale: 1)
+        guard case .text(let t) = r.first("Text")!.content else { Issue.record("not text"); return }
+        #expect(t.paint == .color(RGBA(hex: 0x3C3C43, alpha: 0.6)))
+    }
+}

@@ -17,7 +17,7 @@ public enum CharacterAIKit {
                 hairline: { $0 == .dark ? CAIPalette.divider : CAIPalette.dividerLight }),
             renderables: [
                 colorTokens, avatarGradients, typeScale,
-                tuckBubbleShape, messageBubble, typingIndicator, greetingHeader, chatHeader,
+                tuckBubbleShape, messageBubble, messageActions, typingIndicator, greetingHeader, chatHeader,
                 characterCard, composer, primaryButton, softButton, tabBar,
                 conversationScreen, discoverScreen,
             ])

@@ -15,9 +15,9 @@ public enum CopilotTheme {
         SheetStyle(
             background: { $0 == .dark ? Color(hex: 0x181818) : .cpSurface },
             cellBackground: { canvas($0) },
-            title: { $0 == .dark ? .cpDarkTextPrimary : Color(red: 0.141, green: 0.141, blue: 0.141) },
-            label: { $0 == .dark ? .cpDarkTextSecondary : Color(red: 0.380, green: 0.380, blue: 0.380) },
-            hairline: { $0 == .dark ? .cpDarkDivider : Color(red: 0.878, green: 0.878, blue: 0.878) }
+            title: { $0 == .dark ? .cpDarkTextPrimary : Color(hex: 0x242424) },
+            label: { $0 == .dark ? .cpDarkTextSecondary : Color(hex: 0x616161) },
+            hairline: { $0 == .dark ? .cpDarkDivider : Color(hex: 0xE0E0E0) }
         )
     }
 }

@@ -24,12 +24,14 @@ public enum GrokKit {
     static var components: [Renderable] { [
         .component("grok.user-bubble", "Right-aligned message, 20/20/6/20 corners", states: GrokStates.UserBubble.self,
                    modes: dark, width: 390, background: canvas) { state in
-            switch state {
-            case .default: GrokUserBubble(text: GrokSample.followUp).padding(16).grokTheme()
-            case .long: GrokUserBubble(text: GrokSample.question).padding(16).grokTheme()
-            case .largeType: GrokUserBubble(text: GrokSample.followUp).padding(16).grokTheme()
-                .dynamicTypeSize(largeType)
+            Group {
+                switch state {
+                case .default: GrokUserBubble(text: GrokSample.followUp)
+                case .long: GrokUserBubble(text: GrokSample.question)
+                case .largeType: GrokUserBubble(text: GrokSample.followUp).dynamicTypeSize(largeType)
+                }
             }
+            .padding(16).grokTheme()
         },
         .component("grok.assistant-response", "Plain reply with the 24 pt mark and the ▍ streaming cursor",
                    states: GrokStates.AssistantResponse.self, modes: dark, width: 390, background: canvas) { state in
@@ -53,7 +55,7 @@ public enum GrokKit {
                 switch state {
                 case .verified: citation(verified: true)
                 case .unverified: citation(verified: false)
-                case .pressed: citation(verified: true, pressed: true).environment(\.isPressed, true)
+                case .pressed: citation(verified: true, pressed: true)
                 case .increaseContrast: citation(verified: true).environment(\.colorSchemeContrast, .increased)
                 case .largeType: citation(verified: true).dynamicTypeSize(largeType)
                 }
@@ -84,8 +86,6 @@ public enum GrokKit {
                 case .withText: GrokPromptBar(text: .constant(GrokSample.draft), sendState: .enabled)
                 case .focused: GrokPromptBar(text: .constant(""), sendState: .disabled).environment(\.isFocused, true)
                 case .focusedText: GrokPromptBar(text: .constant(GrokSample.draft), sendState: .enabled)
-                    .environment(\.isFocused, true)
-                case .multiline: GrokPromptBar(text: .constant(GrokSample.longDraft), sendState: .enabled)
                     .environment(\.isFocused, true)
                 case .streaming: GrokPromptBar(text: .constant(""), sendState: .streaming)
                 }

@@ -28,7 +28,7 @@ public enum KikKit {
             .component("kik.conv-row", "Chats row: round person / rounded-square bot avatar, BOT tag, unread or receipt",
                        states: ConvRowState.self, width: 390, background: canvas) { $0.preview },
             .component("kik.code", "Kik Code: 120 pt blue plate, dotted 96 pt ring, 44 pt centre; flat",
-                       width: 180) { KikCode().padding(30) },
+                       width: 180, background: canvas) { KikCode().padding(30) },
             .component("kik.compose-bar", "Compose bar: + button, growing field, text \"Send\" label",
                        states: ComposeBarState.self, width: 390, background: canvas) { $0.preview },
             .component("kik.chat-header", "Chat header: blue chevron, centred username, 32 pt avatar; no call icons",

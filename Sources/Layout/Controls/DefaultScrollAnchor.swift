@@ -1,7 +1,8 @@
 /// SwiftUI's `defaultScrollAnchor(_:)` (iOS 17): which part of a scroll view's content shows at
 /// rest, and where content smaller than the scroll view sits. A chat is `.bottom`: it opens on the
-/// latest message, and a short conversation rests on the composer. Applies to every scroll view
-/// the modified view resolves to (as SwiftUI's environment value does); nil keeps the default (top).
+/// latest message, and a short conversation rests on the composer. Applies to the outermost scroll
+/// views the modified view resolves to, not to scroll views nested inside them (a code block's
+/// horizontal scroller in a bottom-anchored chat stays at its leading edge); nil keeps the default (top).
 extension View {
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
         ScrollAnchorModifierView(content: self, anchor: anchor)
@@ -18,10 +19,12 @@ struct ScrollAnchorModifierView: View, PrimitiveView {
         return nodes.map { Self.anchoring($0, anchor) }
     }
 
-    /// The subtree with every scroll view's layout swapped for an anchored one (same node otherwise).
+    /// The subtree with its outermost scroll views' layouts swapped for anchored ones (same nodes otherwise).
     static func anchoring(_ node: LayoutNode, _ anchor: UnitPoint) -> LayoutNode {
-        node.children = node.children.map { anchoring($0, anchor) }
-        guard let scroll = node.layout as? ScrollLayout else { return node }
+        guard let scroll = node.layout as? ScrollLayout else {
+            node.children = node.children.map { anchoring($0, anchor) }
+            return node
+        }
         let anchored = LayoutNode(kind: node.kind, layout: AnchoredScrollLayout(base: scroll, anchor: anchor),
                                   content: node.content, children: node.children)
         anchored.priority = node.priority

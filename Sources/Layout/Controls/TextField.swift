@@ -27,8 +27,7 @@ public struct TextField: View {
         let content = focused ? (value.isEmpty ? caret + shown : shown + caret) : shown
         let range = axis == .vertical ? (limit ?? 1...Int.max) : 1...1
         return content
-            .lineLimit(max(1, range.lowerBound), reservesSpace: true)
-            .lineLimit(range)
+            .environment(\.lineLimitRange, max(1, range.lowerBound)...max(1, range.upperBound))
             .frame(maxWidth: .infinity, alignment: .leading)
     }
 }

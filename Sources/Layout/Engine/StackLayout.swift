@@ -1,7 +1,7 @@
 /// HStack and VStack: one algorithm parameterised by axis.
 /// Children get: the stack's cross-axis proposal, and along the main axis a share of what is left,
-/// least flexible first, highest `layoutPriority` group first. Reports: the sum of children plus
-/// spacing along the main axis, the largest child across.
+/// least flexible first, highest `layoutPriority` group first, spacers after their siblings.
+/// Reports: the sum of children plus spacing along the main axis, the largest child across.
 public struct StackLayout: LayoutAlgorithm {
     public let axis: Axis
     /// Cross-axis alignment as a fraction (0 leading/top … 1 trailing/bottom), or text baselines.
@@ -31,15 +31,28 @@ public struct StackLayout: LayoutAlgorithm {
         for p in priorities {
             let group = children.indices.filter { children[$0].priority == p }
             let reservedForLower = children.indices.filter { children[$0].priority < p }.reduce(0.0) { $0 + minMain[$1] }
-            var available = remaining - reservedForLower
-            // 3. Least flexible first; each gets an equal share of what is still available.
-            let ordered = group.sorted { (maxMain[$0] - minMain[$0], $0) < (maxMain[$1] - minMain[$1], $1) }
+            // 3. Spacers are sized last: the others share what is left after the spacers' minimum
+            //    lengths, so `HStack { Text(long); Spacer() }` wraps the text at the full width.
+            let spacers = group.filter { children[$0].layout is SpacerLayout }
+            let others = group.filter { !(children[$0].layout is SpacerLayout) }
+            var available = remaining - reservedForLower - spacers.reduce(0.0) { $0 + minMain[$1] }
+            // 4. Least flexible first; each gets an equal share of what is still available.
+            let ordered = others.sorted { (maxMain[$0] - minMain[$0], $0) < (maxMain[$1] - minMain[$1], $1) }
             var left = ordered.count
             for i in ordered {
                 let share = max(0, available / Double(left))
                 let s = children[i].sizeThatFits(ProposedViewSize(main: share, cross: cross, axis: axis), context)
                 sizes[i] = s
                 available -= s[axis]; remaining -= s[axis]; left -= 1
+            }
+            // 5. Spacers split the rest evenly.
+            var spaceLeft = remaining - reservedForLower
+            left = spacers.count
+            for i in spacers {
+                let share = max(0, spaceLeft / Double(left))
+                let s = children[i].sizeThatFits(ProposedViewSize(main: share, cross: cross, axis: axis), context)
+                sizes[i] = s
+                spaceLeft -= s[axis]; remaining -= s[axis]; left -= 1
             }
         }
         return sizes

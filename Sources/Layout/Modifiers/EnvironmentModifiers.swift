@@ -10,9 +10,14 @@ extension View {
     public func fontWeight(_ weight: Font.Weight?) -> some View { environmentModifier { $0.textWeight = weight } }
     public func bold(_ active: Bool = true) -> some View { environmentModifier { if active { $0.textWeight = .bold } } }
     public func italic(_ active: Bool = true) -> some View { environmentModifier { if active { $0.textItalic = true } } }
+    /// Hierarchical styles (`.secondary`, `Color.secondary`) are levels of the *enclosing* foreground
+    /// style, so they are resolved against it here; other styles stay lazy so inner colour-scheme
+    /// changes still apply to them.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let s = AnyShapeStyle(style)
-        return environmentModifier { $0.foregroundStyle = s }
+        return environmentModifier { env in
+            env.foregroundStyle = s.dependsOnForeground ? AnyShapeStyle(ResolvedPaintStyle(paint: s.resolvePaint(in: env))) : s
+        }
     }
     public func foregroundColor(_ color: Color?) -> some View {
         environmentModifier { $0.foregroundStyle = color.map { AnyShapeStyle($0) } }

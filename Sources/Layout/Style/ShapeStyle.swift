@@ -13,6 +13,13 @@ extension Color: ShapeStyle {
     }
 }
 
+/// A paint already resolved: used where a style must not be re-resolved against a changed environment.
+public struct ResolvedPaintStyle: ShapeStyle {
+    public let paint: Paint
+    public init(paint: Paint) { self.paint = paint }
+    public func resolvePaint(in environment: EnvironmentValues) -> Paint { paint }
+}
+
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
     // `@unchecked`: the wrapped value is itself a `ShapeStyle`, which is `Sendable`.
@@ -21,6 +28,16 @@ public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
         if let a = style as? AnyShapeStyle { base = a.base } else { base = style }
     }
     public func resolvePaint(in environment: EnvironmentValues) -> Paint { base.resolvePaint(in: environment) }
+
+    /// Whether the style is defined by the current foreground style (hierarchical levels, `.foreground`).
+    var dependsOnForeground: Bool {
+        switch base {
+        case is HierarchicalShapeStyle, is ForegroundStyle: return true
+        case let c as Color: if case .hierarchical = c.storage { return true } else { return false }
+        case let o as OpacityStyle: return o.base.dependsOnForeground
+        default: return false
+        }
+    }
 }
 
 /// `.primary`, `.secondary`, `.tertiary`, `.quaternary`: levels of the current foreground style.

@@ -12,7 +12,7 @@ public struct RoundedRectangle: Shape, ShapeDumpInfo {
     }
     public init(cornerSize: Size, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize; self.style = style }
     public func path(in rect: Rect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
-    var dumpInfo: [String: String] { ["cornerRadius": fmt(cornerSize.width), "style": "\(style)"] }
+    public var dumpInfo: [String: String] { ["cornerRadius": fmt(cornerSize.width), "style": "\(style)"] }
 }
 
 /// A rectangle with a radius per corner (both of SwiftUI's initializers).
@@ -28,7 +28,7 @@ public struct UnevenRoundedRectangle: Shape, ShapeDumpInfo {
                                                     bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
     }
     public func path(in rect: Rect) -> Path { Path(roundedRect: rect, cornerRadii: cornerRadii, style: style) }
-    var dumpInfo: [String: String] {
+    public var dumpInfo: [String: String] {
         ["cornerRadii": [cornerRadii.topLeading, cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading].map(fmt).joined(separator: ","),
          "style": "\(style)"]
     }

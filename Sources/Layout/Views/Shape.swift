@@ -96,5 +96,5 @@ public struct ShapeView: View, PrimitiveView {
     public typealias Body = Never
 }
 
-/// Shapes that describe their geometry in the layout dump.
-protocol ShapeDumpInfo { var dumpInfo: [String: String] { get } }
+/// Shapes that describe their geometry in the layout dump (e.g. corner radii).
+public protocol ShapeDumpInfo { var dumpInfo: [String: String] { get } }

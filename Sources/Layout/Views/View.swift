@@ -82,7 +82,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data; self.content = content
     }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { data.flatMap { context.resolve(content($0)) } }
+    /// The content closure runs with the environment in scope, so `@Environment` reads inside it see
+    /// the values of the view being resolved.
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        EnvironmentValues.$current.withValue(context.environment) { data.flatMap { context.resolve(content($0)) } }
+    }
     public typealias Body = Never
 }
 

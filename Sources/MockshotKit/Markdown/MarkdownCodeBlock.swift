@@ -16,9 +16,11 @@ public struct MarkdownCodeBlock: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             if let language, !language.isEmpty {
+                // A run colour rather than `.foregroundStyle`, so hierarchical colours (`.secondary`)
+                // resolve against the surrounding style.
                 Text(verbatim: language)
                     .font(.system(size: 12, weight: .medium, design: .monospaced))
-                    .foregroundStyle(captionColor)
+                    .foregroundColor(captionColor)
             }
             ScrollView(.horizontal, showsIndicators: false) {
                 Text(verbatim: code).font(font)

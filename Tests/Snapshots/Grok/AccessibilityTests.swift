@@ -13,9 +13,9 @@ struct AccessibilityTests {
 
     @Test func readingTextScalesWithBody() {
         // Font.custom(_:size:) scales relative to .body: 17 → 28 pt at accessibility1.
-        #expect(size(.grokBody, at: .accessibility1) == 16 * 28 / 17)
-        #expect(size(.grokConvoTitle, at: .accessibility1) == 17 * 28 / 17)
-        #expect(size(.grokBody, at: .xSmall) == 16 * 14 / 17)
+        #expect(size(.grokBody, at: .accessibility1) == 16.0 * 28 / 17)
+        #expect(size(.grokConvoTitle, at: .accessibility1) == 17.0 * 28 / 17)
+        #expect(size(.grokBody, at: .xSmall) == 16.0 * 14 / 17)
         #expect(size(.grokBody, at: .large) == 16)
     }
 
@@ -29,10 +29,10 @@ struct AccessibilityTests {
     @Test func componentsScaleTheirReadingTextOnly() throws {
         let env: (inout EnvironmentValues) -> Void = { $0.dynamicTypeSize = .accessibility3 }
         let bubble = try LayoutProbe(GrokUserBubble(text: "Hi"), environment: env)
-        #expect(LayoutProbe.resolvedText(try bubble.text("Hi"))?.runs.first?.font.size == 16 * 40 / 17)
+        #expect(abs((LayoutProbe.resolvedText(try bubble.text("Hi"))?.runs.first?.font.size ?? 0) - 16.0 * 40 / 17) < 1e-9)
         let card = try LayoutProbe(GrokKit.citation(verified: true), environment: env)
         #expect(LayoutProbe.resolvedText(try card.text("@\(GrokSample.handle) · \(GrokSample.timeAgo)"))?.runs.first?.font.size == 13)
-        #expect(LayoutProbe.resolvedText(try card.text(GrokSample.author))?.runs.first?.font.size == 14 * 40 / 17)
+        #expect(abs((LayoutProbe.resolvedText(try card.text(GrokSample.author))?.runs.first?.font.size ?? 0) - 14.0 * 40 / 17) < 1e-9)
         #expect(LayoutProbe.resolvedText(try card.text("\(GrokSample.likes)"))?.runs.first?.font.size == 12)
         let disclaimer = try LayoutProbe(GrokDisclaimer(), environment: env)
         #expect(LayoutProbe.resolvedText(try #require(disclaimer.all("Text").first))?.runs.first?.font.size == 12)

@@ -28,8 +28,9 @@ struct CitationCardGeometryTests {
         let x = try #require(p.all("Image").first { LayoutProbe.assetName($0) == "x-glyph" })
         #expect(x.frame.size == Size(width: 16, height: 16))
         #expect(fill.frame.maxX - x.frame.maxX == 14)
-        let likes = try p.text("3000")
-        #expect(fill.frame.maxY - likes.frame.maxY == 14)
+        // The metrics row (14 pt icons, taller than the 12 pt counts) ends 14 pt above the bottom.
+        let heart = try p.symbol("heart")
+        #expect(fill.frame.maxY - heart.frame.maxY == 14)
     }
 
     @Test func restingAndPressedSurfaces() throws {

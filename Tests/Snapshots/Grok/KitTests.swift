@@ -19,7 +19,7 @@ struct KitTests {
         #expect(try registry.renderable(named: "grok.assistant-response").states
                 == ["streaming", "streaming-cursor-hidden", "finished", "reduce-motion", "large-type"])
         #expect(try registry.renderable(named: "grok.prompt-bar").states
-                == ["empty", "with-text", "focused", "focused-text", "multiline", "streaming"])
+                == ["empty", "with-text", "focused", "focused-text", "streaming"])
         #expect(try registry.renderable(named: "grok.searching-row").states == ["t0.00", "t0.45", "t0.90"])
     }
 
@@ -36,17 +36,22 @@ struct KitTests {
         #expect(screen.canvas == .fixed(Size(width: 390, height: 844)))
     }
 
-    /// Every state of every renderable lays out without diagnostics (unknown symbols or assets throw).
-    @Test func everyStateLaysOut() throws {
+    /// Every state of every renderable lays out without diagnostics (unknown symbols or assets throw), fits
+    /// its canvas, and comes out the same when asked for light: the theme locks dark.
+    @Test func everyStateLaysOutAndIgnoresALightRequest() throws {
+        GrokAssets.register()
+        func layout(_ r: Renderable, _ state: String?, _ scheme: ColorScheme) throws -> LayoutResult {
+            var env = EnvironmentValues()
+            env.colorScheme = scheme
+            return try LayoutEngine.layout(r.make(state), proposal: r.canvas.proposal, environment: env,
+                                           measurer: FixedWidthTextMeasurer(), scale: 1)
+        }
         for r in GrokKit.kit.renderables {
             for state in r.states.isEmpty ? [nil] : r.states.map(Optional.some) {
-                var env = EnvironmentValues()
-                env.colorScheme = .dark
-                GrokAssets.register()
-                let result = try LayoutEngine.layout(r.make(state), proposal: r.canvas.proposal, environment: env,
-                                                     measurer: FixedWidthTextMeasurer(), scale: 1)
-                #expect(result.canvasSize.width == r.canvas.width, "\(r.name) \(state ?? "")")
-                #expect(result.root.frame.width <= r.canvas.width, "\(r.name) \(state ?? "")")
+                let dark = try layout(r, state, .dark)
+                #expect(dark.canvasSize.width == r.canvas.width, "\(r.name) \(state ?? "")")
+                #expect(dark.root.frame.width <= r.canvas.width, "\(r.name) \(state ?? "")")
+                #expect(try layout(r, state, .light).dumpJSON() == dark.dumpJSON(), "\(r.name) \(state ?? "")")
             }
         }
     }
@@ -58,5 +63,27 @@ struct KitTests {
         #expect(style.background(.dark).resolve(in: env).hexString == "#000000")
         #expect(style.title(.dark).resolve(in: env).hexString == "#E7E9EA")
         #expect(style.hairline(.dark).resolve(in: env).hexString == "#2F3336")
+    }
+}
+
+@Suite("Specimens")
+struct SpecimenTests {
+    @Test func paletteLabelsTheHexEachSwatchPaints() throws {
+        for contrast in [ColorSchemeContrast.standard, .increased] {
+            let p = try LayoutProbe(GrokPaletteSpecimen()) { $0.colorSchemeContrast = contrast }
+            let want = contrast == .increased ? "#8B8F94" : "#71767B"
+            #expect((try? p.text(want)) != nil, "\(contrast)")
+            let label = try p.text("grokTextSecondary")
+            let swatches = p.all("RoundedRectangle").filter { LayoutProbe.fillHex($0) == want }
+            #expect(swatches.count == 1)
+            #expect(swatches.first.map { $0.frame.maxY <= label.frame.minY } == true)
+        }
+    }
+
+    @Test func typeSpecimenShowsEveryTokenAndBothZeros() throws {
+        let p = try LayoutProbe(GrokTypeSpecimen())
+        for token in GrokTypeScale.tokens { _ = try p.text(token.name) }
+        let samples = p.all("Text").filter { LayoutProbe.string($0) == "100,000 · 40.0 · 2025" }
+        #expect(samples.compactMap { LayoutProbe.resolvedText($0)?.runs.first?.features } == [[], ["zero"]])
     }
 }

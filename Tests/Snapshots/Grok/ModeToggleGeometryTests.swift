@@ -40,7 +40,8 @@ struct ModeToggleGeometryTests {
         #expect(LayoutProbe.textHex(try p.text("Regular")) == "#71767B")
         let fills = p.all("Capsule").compactMap(LayoutProbe.fillHex)
         #expect(fills == ["#16181C", "#16181C"])
-        let pill = try #require(p.all("Capsule").last { LayoutProbe.fillHex($0) == "#16181C" })
+        // Depth first, the segment pills come before the track behind them.
+        let pill = try #require(p.all("Capsule").first { LayoutProbe.fillHex($0) == "#16181C" })
         let fun = try p.text("Fun")
         #expect(fun.frame.minX - pill.frame.minX == 14)
     }

@@ -14,6 +14,22 @@ struct TokenTests {
         #expect(color.resolve(in: env).hexString == hex, "\(name) in light")
     }
 
+    /// The guide's decimal triples, which the kit keeps as comments, round to the hex the kit uses.
+    @Test func guideDecimalsRoundToTheKitsHex() {
+        let guide: [(String, Double, Double, Double)] = [
+            ("#16181C", 0.086, 0.094, 0.110), ("#1E2126", 0.118, 0.129, 0.149), ("#272A2E", 0.153, 0.165, 0.180),
+            ("#2F3336", 0.184, 0.200, 0.212), ("#E7E9EA", 0.906, 0.914, 0.918), ("#71767B", 0.443, 0.463, 0.482),
+            ("#4D5156", 0.302, 0.318, 0.337), ("#D7DBDC", 0.843, 0.859, 0.863), ("#1D9BF0", 0.114, 0.608, 0.941),
+            ("#1A8CD8", 0.102, 0.549, 0.847), ("#00BA7C", 0.000, 0.729, 0.486), ("#F4212E", 0.957, 0.129, 0.180),
+            ("#3E4146", 0.243, 0.255, 0.275),
+        ]
+        let env = EnvironmentValues()
+        for (hex, r, g, b) in guide {
+            #expect(Color(red: r, green: g, blue: b).resolve(in: env).hexString == hex)
+            #expect(GrokPalette.tokens.contains { $0.hex == hex })
+        }
+    }
+
     @Test func paletteHasEveryGuideToken() {
         #expect(GrokPalette.tokens.map(\.name) == [
             "grokCanvas", "grokSurface1", "grokSurface2", "grokSurface3", "grokDivider",

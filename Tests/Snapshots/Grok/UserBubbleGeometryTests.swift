@@ -30,10 +30,12 @@ struct UserBubbleGeometryTests {
         #expect(bubble.frame.maxX == 358)
     }
 
-    @Test func longMessageKeeps48PointsOnTheLeadingSide() throws {
+    @Test func longMessageWrapsAndKeepsTheSpacersMinimum() throws {
         let p = try LayoutProbe(GrokUserBubble(text: GrokSample.question), width: 358)
         let bubble = try p.first("UnevenRoundedRectangle")
-        #expect(bubble.frame.minX == 48)
+        let spacer = try p.first("Spacer")
+        #expect(spacer.frame.width >= 48)
+        #expect(bubble.frame.minX - spacer.frame.maxX == 8)
         #expect(bubble.frame.maxX == 358)
         #expect(try p.text(GrokSample.question).textMeasurement?.lineCount ?? 0 > 1)
     }

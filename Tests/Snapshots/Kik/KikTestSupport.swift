@@ -15,11 +15,11 @@ enum KikTestSupport {
         return env
     }
 
-    /// Lays `view` out at `width` (height as needed, or fixed) at scale 1.
+    /// Lays `view` out at `width` (height as needed, or fixed) at scale 2, the goldens' scale (frames snap to half points).
     static func layout(_ view: some View, width: Double = 390, height: Double? = nil,
                        environment: EnvironmentValues = environment()) throws -> LayoutResult {
         try LayoutEngine.layout(view, proposal: ProposedViewSize(width: width, height: height), environment: environment,
-                                measurer: FixedWidthTextMeasurer(), scale: 1)
+                                measurer: FixedWidthTextMeasurer(), scale: 2)
     }
 
     /// The outline a `clipShape` node clips to, in its own coordinates (origin zero).

@@ -66,7 +66,7 @@ import Layout
         #expect(Color.kikDividerAdaptive.resolve(in: dark).hexString == "#31343A")
     }
 
-    /// Each font token: Inter face, size, and whether it follows Dynamic Type (accessibility3 body is 28/17 of large).
+    /// Each font token: Inter face, size, and whether it follows Dynamic Type (accessibility3 body is 40/17 of large).
     static let fonts: [(String, Font, String, Double, Bool)] = [
         ("kikLargeTitle", .kikLargeTitle, "Inter-ExtraBold", 32, true), ("kikScreenTitle", .kikScreenTitle, "Inter-ExtraBold", 26, true),
         ("kikTitle3", .kikTitle3, "Inter-Bold", 22, true), ("kikHeadline", .kikHeadline, "Inter-Bold", 17, true),
@@ -84,7 +84,7 @@ import Layout
             #expect(large.name == face, "\(name)")
             #expect(large.size == size, "\(name): \(large.size)")
             let ax3 = font.resolve(in: KikTestSupport.environment(dynamicType: .accessibility3))
-            let expected = scales ? size * 28 / 17 : size
+            let expected = scales ? size * 40 / 17 : size
             #expect(abs(ax3.size - expected) < 1e-9, "\(name) at accessibility3: \(ax3.size), expected \(expected)")
         }
     }

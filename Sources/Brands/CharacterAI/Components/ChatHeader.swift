@@ -27,7 +27,7 @@ public struct ChatHeader: View {
             CAIAvatar(avatar, size: 32)
             VStack(alignment: .leading, spacing: 1) {
                 Text(name).font(.caiHeaderName).foregroundStyle(Color.caiTextPrimary)
-                Text("by \(creator)").font(.caiMeta).foregroundStyle(Color.caiTextTertiary)
+                Text(verbatim: "by \(creator)").font(.caiMeta).foregroundStyle(Color.caiTextTertiary)
             }
             Spacer(minLength: 8)
             Button(action: {}) {

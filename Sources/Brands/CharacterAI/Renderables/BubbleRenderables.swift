@@ -13,6 +13,8 @@ public enum MessageBubbleState: String, CaseIterable {
     case increasedContrast = "increased-contrast"
 }
 
+public enum MessageActionsState: String, CaseIterable { case unrated, ratedUp = "rated-up", ratedDown = "rated-down" }
+
 public enum TypingIndicatorState: String, CaseIterable {
     case phase0 = "phase-0", phaseHalfPi = "phase-0.5pi", phasePi = "phase-1pi", phase3HalfPi = "phase-1.5pi"
     case reduceMotion = "reduce-motion"
@@ -67,6 +69,23 @@ extension CharacterAIKit {
                 case .streamingCaretOff: MessageBubble(speaker: .ai, text: BubbleSamples.streaming, streaming: true, caretOn: false)
                 case .largeType: MessageBubble(speaker: .ai, text: BubbleSamples.ai).caiLargeType()
                 case .increasedContrast: MessageBubble(speaker: .ai, text: BubbleSamples.ai).caiIncreasedContrast()
+                }
+            }
+            .padding(.vertical, 14)
+        }
+    }
+
+    static var messageActions: Renderable {
+        Renderable.component(
+            "characterai.message-actions", "Retry, copy, rate (16 pt) under an AI reply; a chosen rating fills in accent",
+            states: MessageActionsState.self, modes: [.dark, .light], width: 390, background: canvas
+        ) { state in
+            VStack(spacing: 8) {
+                MessageBubble(speaker: .ai, text: BubbleSamples.ai)
+                switch state {
+                case .unrated: MessageActions()
+                case .ratedUp: MessageActions(rating: .up)
+                case .ratedDown: MessageActions(rating: .down)
                 }
             }
             .padding(.vertical, 14)

@@ -1,7 +1,7 @@
 import Layout
 import MockshotKit
 
-public enum CharacterCardState: String, CaseIterable { case blue, lilac, largeType = "large-type" }
+public enum CharacterCardState: String, CaseIterable { case blue, lilac, truncated, largeType = "large-type" }
 public enum ComposerState: String, CaseIterable {
     case empty, withText = "with-text", multiline, streaming, focused
 }
@@ -24,6 +24,10 @@ extension CharacterAIKit {
                 switch state {
                 case .blue: CharacterCard(avatar: aria.avatar, name: aria.name, desc: aria.desc, chats: aria.chats)
                 case .lilac: CharacterCard(avatar: quill.avatar, name: quill.name, desc: quill.desc, chats: quill.chats)
+                case .truncated:
+                    CharacterCard(avatar: aria.avatar, name: aria.name,
+                                  desc: "A curious starship navigator who charts the unmapped edge of the galaxy, one jump at a time.",
+                                  chats: aria.chats)
                 case .largeType:
                     CharacterCard(avatar: aria.avatar, name: aria.name, desc: aria.desc, chats: aria.chats).caiLargeType()
                 }

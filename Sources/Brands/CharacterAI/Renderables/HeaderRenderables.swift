@@ -30,6 +30,8 @@ extension CharacterAIKit {
                     GreetingHeader(avatar: aria.avatar, name: aria.name, tagline: aria.tagline).caiLargeType()
                 }
             }
+            .multilineTextAlignment(.center)
+            .padding(.horizontal, 14)
             .padding(.vertical, 12)
         }
     }

@@ -5,7 +5,8 @@ import Layout
 /// (SwiftUI's `.defaultScrollAnchor(.bottom)`, which the engine's `ScrollView` does not model).
 ///
 /// The trailing `Spacer` fills any spare height (content stays at the top); when there is none the
-/// column is taller than the frame and the bottom alignment shows its end. The frame clips the rest.
+/// column is taller than the frame and the bottom alignment shows its end. `minHeight: 0` lets the frame
+/// be shorter than the column (without it a max-only frame grows to fit its child); the clip hides the rest.
 struct BottomAnchoredTranscript<Content: View>: View {
     let spacing: Double
     let content: Content
@@ -16,7 +17,7 @@ struct BottomAnchoredTranscript<Content: View>: View {
             content
             Spacer(minLength: 0)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+        .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .bottom)
         .clipped()
     }
 }

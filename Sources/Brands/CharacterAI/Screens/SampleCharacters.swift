@@ -17,20 +17,20 @@ public struct CAICharacter: Sendable {
     /// The guide's own example character.
     public static let aria = CAICharacter(
         name: "Aria", creator: "@lumen", tagline: "A curious starship navigator · by @lumen",
-        desc: "A curious starship navigator who charts the unmapped edge of the galaxy.",
+        desc: "Charts the unmapped edge of the galaxy.",
         chats: "2.4M chats", avatar: .caiAvatarBlue)
 
     /// Discover's feed, alternating the two avatar gradients.
     public static let featured: [CAICharacter] = [
         aria,
         CAICharacter(name: "Professor Quill", creator: "@inkwell", tagline: "A patient tutor · by @inkwell",
-                     desc: "A patient tutor who explains anything with a story and a sketch.",
+                     desc: "Explains anything with a story.",
                      chats: "860K chats", avatar: .caiAvatarLilac),
         CAICharacter(name: "Captain Vex", creator: "@skyward", tagline: "A retired sky-pirate · by @skyward",
-                     desc: "A retired sky-pirate with a ledger full of unfinished business.",
+                     desc: "Retired sky-pirate, unfinished business.",
                      chats: "1.1M chats", avatar: .caiAvatarLilac),
         CAICharacter(name: "Juniper", creator: "@fernlight", tagline: "Your study buddy · by @fernlight",
-                     desc: "A cheerful study buddy for late-night revision sessions.",
+                     desc: "Your study buddy for late-night revision.",
                      chats: "412K chats", avatar: .caiAvatarBlue),
     ]
 }

@@ -7,7 +7,7 @@ public enum SampleConversation {
         "How do I remove duplicates from an array in Swift but keep the original order?"
 
     public static let firstAnswer = """
-        Use a `Set` to remember what you've already seen, and keep each element the **first** time it appears:
+        Use a `Set` to remember what you've seen, and keep each element the **first** time it appears:
 
         ```swift
         extension Array where Element: Hashable {
@@ -17,21 +17,17 @@ public enum SampleConversation {
             }
         }
         ```
-
-        - `insert(_:)` returns whether the element was new.
-        - `filter` keeps the order of the original array.
         """
 
-    public static let secondQuestion = "How does that compare with just using Set(array)?"
+    public static let secondQuestion = "How does that compare with Set(array)?"
 
     public static let secondAnswer = """
-        Both remove duplicates, but they differ in *order* and cost:
+        Both drop duplicates, but only one keeps the *order*:
 
         | Approach | Keeps order | Time |
         |---|---|---|
-        | `Array(Set(a))` | No | O(n) |
+        | `Set(a)` | No | O(n) |
         | `uniqued()` | Yes | O(n) |
-        | Nested loops | Yes | O(n²) |
 
         Use `uniqued()` when the order matters.
         """

@@ -54,7 +54,7 @@ enum CopilotComponentRenderables {
                 }
                 .padding(16)
                 .frame(maxWidth: .infinity, alignment: .leading)
-                .copilotAcrylic(cornerRadius: 16, appearTime: state.appearTime)
+                .copilotAcrylic(cornerRadius: 16)
                 .padding(.horizontal, 32)
             }
             .environment(\.accessibilityReduceTransparency, state == .reduceTransparency)
@@ -117,7 +117,7 @@ enum CopilotComponentRenderables {
     static var suggestionChip: Renderable {
         Renderable.component(
             "copilot.suggestion-chip", "Material capsule; featured leads with a flourish; pressed shrinks to 0.98",
-            states: ChipState.self, width: 240, background: canvas
+            states: ChipState.self, width: 300, background: canvas
         ) { state in
             CopilotSuggestionChip(label: CopilotSampleContent.followUps[1], featured: state == .featured)
                 .padding(16)

@@ -14,7 +14,7 @@ struct CopilotPalette: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            Flow(itemSpacing: 10, lineSpacing: 10) {
+            Flow(itemSpacing: 8, lineSpacing: 10) {
                 ForEach(Self.tokens.indices, id: \.self) { i in
                     Swatch(name: Self.tokens[i].0, color: Self.tokens[i].1)
                 }
@@ -37,10 +37,10 @@ struct Swatch: View {
         VStack(alignment: .leading, spacing: 4) {
             RoundedRectangle(cornerRadius: 8).fill(color)
                 .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(Color.cpHairline, lineWidth: 1))
-                .frame(width: 104, height: 44)
-            Text(name).font(.custom("SegoeUI-Semibold", fixedSize: 11)).foregroundStyle(Color.cpTextPrimary)
+                .frame(width: 110, height: 44)
+            Text(name).font(.custom("SegoeUI-Semibold", fixedSize: 10)).foregroundStyle(Color.cpTextPrimary)
             Text(hex).font(.custom("CascadiaCode-Regular", fixedSize: 10)).foregroundStyle(Color.cpTextSecondary)
         }
-        .frame(width: 104, alignment: .leading)
+        .frame(width: 110, alignment: .leading)
     }
 }

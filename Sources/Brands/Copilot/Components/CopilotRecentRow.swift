@@ -21,7 +21,6 @@ public struct CopilotRecentRow: View {
                 .font(.cp(15, weight: isActive ? .semibold : .regular))
                 .foregroundStyle(Color.cpTextPrimary)
                 .lineLimit(1)
-            Spacer(minLength: 0)
         }
         .padding(.horizontal, 12)
         .frame(height: Self.height)

@@ -12,8 +12,8 @@ public struct CopilotConversationScreen: View {
     }
 
     public var body: some View {
-        PhoneScreen(background: .cpCanvas) {
-            CopilotRoot(sidebarOpen: false) {
+        CopilotPhone {
+            CopilotRoot(sidebarOpen: false, safeArea: CopilotPhone<EmptyView>.safeArea) {
                 CopilotConversationView(moment: moment, promptText: promptText, promptFocused: promptFocused)
             }
         }

@@ -22,8 +22,10 @@ public struct CopilotConversationView: View {
 
     public var body: some View {
         VStack(spacing: 0) {
+            // minHeight 0: a transcript taller than the space overflows (upward, under the top bar)
+            // instead of pushing the prompt bar off the screen.
             transcript
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: moment == .greeting ? .center : .bottom)
+                .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: moment == .greeting ? .center : .bottom)
             VStack(spacing: 10) {
                 if let chips = suggestions {
                     ScrollView(.horizontal, showsIndicators: false) {

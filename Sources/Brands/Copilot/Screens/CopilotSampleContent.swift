@@ -32,7 +32,7 @@ public enum CopilotSampleContent {
     /// Starters under the greeting; the first is featured.
     public static let starters = ["Plan a weekend away", "Draft a cover letter", "Explain it like I'm five"]
 
-    public static let prompt = "Add a food market on day 2"
+    public static let prompt = "Add a market on day 2"
     public static let promptMultiline = "Add a food market on day 2, and swap the castle for something with a view that's free to visit in the evening"
 
     public static let recentsToday = ["Lisbon trip on a budget", "Fix my SwiftUI layout", "Dinner ideas with lentils"]

@@ -3,7 +3,8 @@ import Layout
 /// Grok's reply: no bubble, the 24 pt mark once per response, then the text at body size with roomy
 /// leading. While streaming, a "▍" block cursor follows the text and blinks every 0.53 s.
 ///
-/// A still render has no timer, so the blink phase is a parameter: `cursorVisible: false` is the half of
+/// A still render has no timer (the guide's `startBlink()` toggles `cursorVisible` every 0.53 s from
+/// `onAppear`), so the blink phase is a parameter instead: `cursorVisible: false` is the half of
 /// the blink where the cursor is transparent (it keeps its width, as the guide's `.clear` colour does, so
 /// the text never reflows). Under Reduce Motion the guide disables the blink, and the cursor is not drawn
 /// at all. Inter has no U+258D; the renderer's fontconfig falls back to the bundled JetBrains Mono for it.
@@ -39,12 +40,5 @@ public struct GrokAssistantResponse: View {
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(.horizontal, 16)
-        .onAppear { startBlink() }
-    }
-
-    /// The guide's 0.53 s blink timer; a still render shows one phase of it (see `cursorVisible`).
-    private func startBlink() {
-        guard isStreaming else { return }
-        withAnimation(.easeInOut(duration: 0).repeatForever(autoreverses: true)) {}
     }
 }

@@ -9,7 +9,7 @@ public enum GrokSample {
     public static let shortAnswer = "Sure — here is the short version."
 
     public static let author = "Red Planet Daily"
-    public static let handle = "redplanetdaily"
+    public static let handle = "redplanet"
     public static let timeAgo = "2h"
     public static let post = "New 360° panorama from the crater rim is out. Look at those layers: billions of years "
         + "of history in one frame. Full-resolution mosaic in the thread."
@@ -17,8 +17,5 @@ public enum GrokSample {
     public static let reposts = 1030
     public static let likes = 4500
 
-    public static let draft = "Compare it with the 2021 landing site"
-    public static let longDraft = "Compare it with the 2021 landing site, list the three biggest differences in the "
-        + "rock layers, and tell me which posts from geologists were the most cited, with links to each of them "
-        + "so I can read the full threads later tonight."
+    public static let draft = "Compare with the 2021 site"
 }

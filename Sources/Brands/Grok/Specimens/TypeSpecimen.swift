@@ -12,7 +12,8 @@ public struct GrokTypeSpecimen: View {
                 HStack(alignment: .firstTextBaseline, spacing: 12) {
                     Text(token.name).font(.grokCaption).foregroundStyle(Color.grokTextSecondary)
                         .frame(width: 112, alignment: .leading)
-                    Text("Grok 3 · 2025").font(token.font).foregroundStyle(Color.grokTextPrimary)
+                    Text(token.name == "grokLabelUpper" ? "GROK 3 · 2025" : "Grok 3 · 2025")
+                        .font(token.font).foregroundStyle(Color.grokTextPrimary)
                         .lineLimit(1)
                 }
             }
@@ -20,12 +21,12 @@ public struct GrokTypeSpecimen: View {
             HStack(alignment: .firstTextBaseline, spacing: 12) {
                 Text("plain zero").font(.grokCaption).foregroundStyle(Color.grokTextSecondary)
                     .frame(width: 112, alignment: .leading)
-                Text("100,000 · 0x0F").font(.grokBody).foregroundStyle(Color.grokTextPrimary)
+                Text("100,000 · 40.0 · 2025").font(.grokBody).foregroundStyle(Color.grokTextPrimary)
             }
             HStack(alignment: .firstTextBaseline, spacing: 12) {
                 Text("grokSlashedZero").font(.grokCaption).foregroundStyle(Color.grokTextSecondary)
                     .frame(width: 112, alignment: .leading)
-                Text("100,000 · 0x0F").grokSlashedZero().foregroundStyle(Color.grokTextPrimary)
+                Text("100,000 · 40.0 · 2025").grokSlashedZero().foregroundStyle(Color.grokTextPrimary)
             }
         }
         .padding(16)

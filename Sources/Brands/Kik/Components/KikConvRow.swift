@@ -41,7 +41,8 @@ public struct KikConvRow: View {
 
             VStack(alignment: .leading, spacing: 2) {
                 HStack(spacing: 5) {
-                    Text(name).font(.kikRowTitle).foregroundStyle(.primary).lineLimit(1)
+                    // The guide adds `.foregroundStyle(.primary)`, which is already the default foreground.
+                    Text(name).font(.kikRowTitle).lineLimit(1)
                     if isBot {
                         Text("BOT").font(.system(size: 9, weight: .bold))
                             .padding(.horizontal, 5).padding(.vertical, 1)
@@ -51,6 +52,10 @@ public struct KikConvRow: View {
                 }
                 Text(preview).font(.kikPreview).foregroundStyle(Color.kikSecondaryLabel).lineLimit(1)
             }
+            // Not in the guide: both columns are served before the Spacer (`layoutPriority(1)` here and on the
+            // trailing column), so name and preview truncate at the trailing column, as in the app, instead of at an
+            // equal share of the row with the Spacer; the time keeps its one line.
+            .layoutPriority(1)
             Spacer()
             VStack(alignment: .trailing, spacing: 5) {
                 Text(time).font(.system(size: 11)).foregroundStyle(Color.kikTertiaryLabel)
@@ -63,6 +68,7 @@ public struct KikConvRow: View {
                     SDRReceipt(state: receipt)
                 }
             }
+            .layoutPriority(1)
         }
         .padding(.horizontal, 16).padding(.vertical, 12)
         .background(pressed ? (scheme == .dark ? Color.kikDarkSurface1 : Color.kikRowPressed) : Color.clear)

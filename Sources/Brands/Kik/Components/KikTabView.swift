@@ -10,7 +10,8 @@ public struct KikTabView<Content: View>: View {
     }
     public var body: some View {
         VStack(spacing: 0) {
-            content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).clipped()
+            // `minHeight: 0`: a list taller than the screen is clipped instead of pushing the tab bar off.
+            content.frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top).clipped()
             KikTabBar(selection: selection)
         }
     }

@@ -9,7 +9,7 @@ public struct KikChatsHeader: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 10) {
             HStack(spacing: 18) {
-                Text("Chats").font(.kikScreenTitle)
+                Text("Chats").font(.kikScreenTitle).layoutPriority(1)  // never wrapped to share space with the Spacer
                 Spacer()
                 Button {} label: { Image(systemName: "qrcode.viewfinder").font(.system(size: 22)) }
                 Button {} label: { Image(systemName: "plus").font(.system(size: 22)) }

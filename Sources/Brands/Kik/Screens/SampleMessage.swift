@@ -6,15 +6,25 @@ public struct SampleMessage: Identifiable, Sendable {
     public let outgoing: Bool
     public let timestamp: String
     public let receipt: SDR
+    /// A centred time label shown above the message (a new stretch of the conversation).
+    public let timeLabel: String?
 
-    public init(id: Int, text: String, outgoing: Bool, timestamp: String = "", receipt: SDR = .read) {
+    public init(id: Int, text: String, outgoing: Bool, timestamp: String = "", receipt: SDR = .read, timeLabel: String? = nil) {
         self.id = id; self.text = text; self.outgoing = outgoing; self.timestamp = timestamp; self.receipt = receipt
+        self.timeLabel = timeLabel
     }
 
-    /// The conversation shown by `kik.screen`: two incoming groups and two outgoing ones, every bubble in
-    /// each group but the last without a tail.
+    /// The conversation shown by `kik.screen`: alternating incoming and outgoing groups, every bubble in each
+    /// group but the last without a tail. The earliest messages scroll off the top of the screen.
     public static let conversation: [SampleMessage] = [
-        SampleMessage(id: 0, text: "hey!! are you still coming tonight?", outgoing: false),
+        SampleMessage(id: -6, text: "did you get the tickets??", outgoing: true, timestamp: "4:02 PM", receipt: .read,
+                      timeLabel: "Today 4:01 PM"),
+        SampleMessage(id: -5, text: "Sam did, he's bringing them", outgoing: false),
+        SampleMessage(id: -4, text: "ok good. what time should we meet?", outgoing: true, timestamp: "4:05 PM", receipt: .read),
+        SampleMessage(id: -3, text: "let's say 7:30 outside", outgoing: false),
+        SampleMessage(id: -2, text: "I'll text you when I'm there", outgoing: false),
+        SampleMessage(id: -1, text: "sounds good", outgoing: true, timestamp: "4:06 PM", receipt: .read),
+        SampleMessage(id: 0, text: "hey!! are you still coming tonight?", outgoing: false, timeLabel: "7:38 PM"),
         SampleMessage(id: 1, text: "doors open at 8, Sam already has the tickets", outgoing: false),
         SampleMessage(id: 2, text: "yes! just leaving work now", outgoing: true, timestamp: "7:41 PM", receipt: .read),
         SampleMessage(id: 3, text: "save me a spot near the front, I'll grab drinks on the way", outgoing: true,

@@ -1,0 +1,95 @@
+import Layout
+import MockshotKit
+
+/// The sidebar open over the chat: the brand row, the guide's `GPTSidebar` (with the open chat
+/// highlighted) and the account row, and the conversation pushed aside and dimmed on the right. The
+/// two panels run the full height of the phone, under the status bar and home indicator too.
+public struct SidebarScreen: View {
+    public init() {}
+
+    public var body: some View {
+        PhoneScreen(background: .clear) {
+            HStack(spacing: 0) {
+                VStack(alignment: .leading, spacing: 0) {
+                    SidebarBrandRow()
+                    GPTSidebar(sections: SampleConversation.sidebarSections, activeChatTitle: SampleConversation.activeChat)
+                        .frame(maxHeight: .infinity, alignment: .top)
+                    SidebarAccountRow(name: "Jordan Lee", initials: "JL")
+                }
+                .frame(width: 260)
+                .background(GPTColor.sidebar)
+
+                // The chat, slid right: its leading 130 pt show, dimmed.
+                VStack(spacing: 0) {
+                    GPTTopBar(modelName: SampleConversation.modelName)
+                    ScrollView {
+                        ConversationThread(isGenerating: false, typingTime: 0)
+                    }
+                    .defaultScrollAnchor(.bottom)
+                    Composer(text: .constant("")).padding(.top, 8)
+                }
+                .frame(width: 390)
+                .background(GPTColor.canvas)
+                .overlay(Self.dim)
+                .frame(width: 130, alignment: .leading)
+                .clipped()
+            }
+            .foregroundStyle(GPTColor.textPrimary)
+        }
+        .background {
+            HStack(spacing: 0) {
+                GPTColor.sidebar.frame(width: 260)
+                GPTColor.canvas.overlay(Self.dim)
+            }
+        }
+    }
+
+    /// The shade over the pushed-aside chat.
+    static let dim = Color.black.opacity(0.2)
+}
+
+/// The sidebar's first row: the blossom glyph and the product name.
+struct SidebarBrandRow: View {
+    var body: some View {
+        HStack(spacing: 10) {
+            Image("chatgpt-blossom")
+                .resizable()
+                .frame(width: 22, height: 22)
+                .foregroundStyle(GPTColor.textPrimary)
+            Text("ChatGPT")
+                .font(.gptSidebarTitle)
+                .foregroundStyle(GPTColor.textPrimary)
+            Spacer()
+        }
+        .padding(.horizontal, 24)
+        .frame(height: 44)
+    }
+}
+
+/// The account row pinned to the sidebar's foot: initials avatar, name, and a More button.
+struct SidebarAccountRow: View {
+    let name: String
+    let initials: String
+
+    var body: some View {
+        HStack(spacing: 10) {
+            Text(initials)
+                .font(Font.custom("Söhne-Kraftig", fixedSize: 12).weight(.medium))
+                .foregroundStyle(Color.white)
+                .frame(width: 32, height: 32)
+                .background(Circle().fill(Color.gptLegacyGreen))
+            Text(name)
+                .font(.gptSidebarTitle)
+                .foregroundStyle(GPTColor.textPrimary)
+                .lineLimit(1)
+                .layoutPriority(1)
+            Spacer()
+            Image(systemName: "ellipsis")
+                .font(.system(size: 18))
+                .foregroundStyle(GPTColor.textSecondary)
+        }
+        .padding(.horizontal, 24)
+        .frame(height: 60)
+        .overlay(Rectangle().fill(GPTColor.divider).frame(height: 1), alignment: .top)
+    }
+}

@@ -1,0 +1,14 @@
+import Layout
+
+/// How a view becomes pixels.
+public struct RenderOptions: Sendable {
+    /// Pixels per point (an iPhone is 3; 2 is the default, as for most snapshots).
+    public var scale: Double = 2
+    /// Painted under everything; nil leaves the canvas transparent. An opaque colour makes an RGB PNG.
+    public var background: RGBA? = nil
+
+    public init(scale: Double = 2, background: RGBA? = nil) {
+        self.scale = scale
+        self.background = background
+    }
+}

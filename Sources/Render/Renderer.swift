@@ -1,0 +1,50 @@
+import CCairo
+import Imaging
+import Layout
+
+/// Renders views to images: layout with Pango text measurement, then the display list painted by cairo.
+public enum Renderer {
+    /// Lays out `view` for `proposal` in `environment` (scale is set into the environment's displayScale) and paints it.
+    ///
+    /// 1. Check the scale, so a NaN or zero scale never reaches layout.
+    /// 2. Take a font map and Pango context from the pool (no font loading per render).
+    /// 3. Lay out; `LayoutError` (unknown symbols or assets) propagates.
+    /// 4. Check the canvas with `ImageBudget` before allocating it (`ImageBudgetError` names the size).
+    /// 5. Paint the background, then the display list, reusing the layouts shaped during measurement.
+    /// 6. Release every Pango layout before the font map goes back to the pool.
+    public static func render<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = .init(),
+                                       options: RenderOptions = .init()) throws -> RenderedImage {
+        // 1. Scale.
+        let scale = options.scale
+        _ = try ImageBudget.default.pixelSize(width: 1, height: 1, scale: scale)
+        // 2. Text resources; the measurer's layouts are released before the resources return (defers run in reverse).
+        let pool = TextResourcePool.shared
+        let resources = try pool.acquire()
+        defer { pool.release(resources) }
+        let measurer = PangoTextMeasurer(context: resources.context)
+        defer { measurer.releaseLayouts() }
+        // 3. Layout.
+        var env = environment
+        env.displayScale = scale
+        let layout = try LayoutEngine.layout(view, proposal: proposal, environment: env, measurer: measurer, scale: scale)
+        // 4. Canvas.
+        let pixels = try ImageBudget.default.pixelSize(width: layout.canvasSize.width, height: layout.canvasSize.height, scale: scale)
+        let surface = try CairoSurface(width: pixels.width, height: pixels.height)
+        let context = try CairoContext(surface: surface)
+        // 5. Paint.
+        if let background = options.background, background.a > 0 {
+            cairo_set_source_rgba(context.pointer, background.r, background.g, background.b, background.a)
+            cairo_paint(context.pointer)
+        }
+        let painter = CairoPainter(context: context.pointer, scale: scale, measurer: measurer)
+        painter.paint(layout.commands)
+        let status = cairo_status(context.pointer)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError(message: "cairo failed while painting: \(CairoStatus.text(status))")
+        }
+        surface.flush()
+        let opaque = (options.background?.a ?? 0) >= 1 && !painter.mayHaveReducedAlpha
+        return RenderedImage(surface: surface, layout: layout, pixelWidth: pixels.width, pixelHeight: pixels.height,
+                             warnings: layout.warnings + measurer.warnings + painter.warnings, knownOpaque: opaque)
+    }
+}

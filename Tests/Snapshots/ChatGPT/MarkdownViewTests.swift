@@ -1,0 +1,137 @@
+import Layout
+import Markdown
+import MockshotKit
+import Testing
+@testable import ChatGPTKit
+
+/// MockshotKit's `MarkdownView` with the ChatGPT theme: every block kind, and the theme's numbers.
+@Suite("Markdown")
+struct MarkdownViewTests {
+    func md(_ source: String, width: Double = 390, scheme: ColorScheme = .light) throws -> LayoutResult {
+        try layout(MarkdownView(source, theme: .chatGPT), width: width, scheme: scheme)
+    }
+
+    @Test func headingsUseTheGuidesHeadingTokens() throws {
+        let r = try md("# One\n## Two\n### Three\n#### Four\n\nBody")
+        let sizes = ["One", "Two", "Three", "Four", "Body"].map { r.texts($0).first?.text?.runs.first?.font }
+        #expect(sizes.map { $0?.size } == [24, 20, 17, 16, 16])
+        #expect(sizes.prefix(4).allSatisfy { $0?.weight == .semibold && $0?.name == "Söhne-Halbfett" })
+        #expect(sizes[4]?.name == "Söhne-Buch")
+        // 16 pt between blocks, plus 8 above a heading that follows a block.
+        let one = try #require(r.texts("One").first), two = try #require(r.texts("Two").first)
+        #expect(two.frame.minY - one.frame.maxY == 16 + 8)
+    }
+
+    @Test func inlineRunsCarryTheirStyles() throws {
+        let r = try md("Plain **bold** *it* `code` ~~gone~~ [link](https://x.example)")
+        let text = try #require(r.first("Text")?.text)
+        #expect(text.string == "Plain bold it code gone link")
+        func run(_ s: String) -> ResolvedTextRun? { text.runs.first { $0.string == s } }
+        #expect(run("Plain ")?.font.weight == .regular)
+        #expect(run("bold")?.font.weight == .semibold)
+        #expect(run("it")?.font.italic == true)
+        #expect(run("code")?.font.name == "Menlo-Regular")
+        #expect(run("code")?.font.size == 14)
+        #expect(run("gone")?.strikethrough == true)
+        #expect(run("link")?.color?.hexString == "#2A7FFF")
+        #expect(run("Plain ")?.color?.hexString == "#0D0D0D")
+        #expect(text.lineSpacing == 8)
+    }
+
+    @Test func nestedListsIndentByOneMarkerColumn() throws {
+        let r = try md("1. First\n2. Second\n   - inner\n3. Third")
+        let first = try #require(r.texts("First").first), inner = try #require(r.texts("inner").first)
+        #expect(inner.frame.minX - first.frame.minX == 18 + 6)
+        #expect(r.texts("1.").count == 1 && r.texts("2.").count == 1 && r.texts("3.").count == 1)
+        #expect(r.texts("◦").count == 1)
+        // Ordered markers right-align in the 18 pt column before the 6 pt gap.
+        let marker = try #require(r.texts("1.").first)
+        #expect(marker.frame.maxX == first.frame.minX - 6)
+        // Tight list: 8 pt between items.
+        let second = try #require(r.texts("Second").first)
+        #expect(second.frame.minY - first.frame.maxY == 8)
+    }
+
+    @Test func taskItemsDrawCheckBoxes() throws {
+        let r = try md("- [x] done\n- [ ] open")
+        let boxes = r.all("RoundedRectangle").filter { $0.shape?.dumpInfo["cornerRadius"] == "3" }
+        #expect(boxes.count == 2)
+        #expect(boxes.allSatisfy { $0.frame.size == Size(width: 14, height: 14) })
+        #expect(!boxes[0].isStrokeBorder && boxes[1].isStrokeBorder)
+        #expect(r.symbols("checkmark").count == 1)
+    }
+
+    @Test func blockQuoteBarRunsTheQuotesFullHeight() throws {
+        let r = try md("> " + String(repeating: "quoted words ", count: 30), width: 300)
+        let text = try #require(r.first("Text"))
+        let bar = try #require(r.all("Rectangle").first { $0.frame.width == 4 })
+        #expect(text.textMeasurement?.lineCount ?? 0 > 1)
+        #expect(bar.frame.minY == text.frame.minY && bar.frame.maxY == text.frame.maxY)
+        #expect(text.frame.minX - bar.frame.maxX == 12)
+        #expect(bar.paintHex == "#E5E5E5")
+        #expect(text.text?.runs.first?.color?.hexString == "#676767")
+    }
+
+    @Test func tableColumnsShareTheWidthWithHairlines() throws {
+        let r = try md("| Left | Centre | Right |\n|:--|:-:|--:|\n| a | b | c |\n| d | e | f |", width: 390)
+        // Equal columns: each cell frame is a third of the table.
+        let cells = r.all("flexFrame").filter { $0.children.first?.kind == "padding" }
+        #expect(cells.count == 9)
+        #expect(cells.allSatisfy { $0.frame.width == 130 })
+        // Header cells are semibold, body cells regular.
+        #expect(r.texts("Left").first?.text?.runs.first?.font.weight == .semibold)
+        #expect(r.texts("a").first?.text?.runs.first?.font.weight == .regular)
+        // Alignment from the delimiter row, inside 10 pt cell padding.
+        let left = try #require(r.texts("a").first), centre = try #require(r.texts("b").first), right = try #require(r.texts("c").first)
+        #expect(left.frame.minX == 10)
+        #expect(abs(centre.frame.midX - 195) <= 0.5)
+        #expect(right.frame.maxX == 390 - 10)
+        // Hairlines: two row dividers, two column dividers per row, each as tall as its row.
+        let rowLines = r.all("Rectangle").filter { $0.frame.height == 1 && $0.frame.width == 390 }
+        #expect(rowLines.count == 2)
+        let columnLines = r.all("Rectangle").filter { $0.frame.width == 1 }
+        #expect(columnLines.count == 6)
+        #expect(columnLines.allSatisfy { $0.paintHex == "#E5E5E5" })
+        #expect(columnLines.map(\.frame.minX).sorted() == [129, 129, 129, 259, 259, 259])
+        let headerRowHeight = try #require(rowLines.map(\.frame.minY).min())
+        #expect(columnLines.contains { $0.frame.minY == 0 && $0.frame.maxY == headerRowHeight })
+        // Rounded 8 pt outline and header fill.
+        let outline = try #require(r.all("RoundedRectangle").first { $0.isStrokeBorder })
+        #expect(outline.shape?.dumpInfo["cornerRadius"] == "8")
+        #expect(outline.frame == Rect(x: 0, y: 0, width: 390, height: r.root.frame.height))
+        #expect(r.all("Rectangle").contains { $0.paintHex == "#F7F7F8" && $0.frame.minY == 0 && $0.frame.maxY == headerRowHeight })
+    }
+
+    @Test func fencedCodeBecomesTheGuidesCodeBlockWithoutExtraMargins() throws {
+        let r = try md("Text\n\n```python\nprint(1)\n```")
+        #expect(r.texts("python").count == 1)
+        #expect(r.texts("Copy").count == 1)
+        let code = try #require(r.texts("print(1)").first)
+        #expect(code.text?.runs.first?.font.name == "Menlo-Regular")
+        let border = try #require(r.all("RoundedRectangle").first { $0.isStrokeBorder })
+        #expect(border.frame.minX == 0 && border.frame.maxX == 390)
+    }
+
+    @Test func thematicBreakIsAOnePointRule() throws {
+        let r = try md("a\n\n---\n\nb")
+        let rule = try #require(r.all("Rectangle").first { $0.frame.height == 1 })
+        #expect(rule.frame.width == 390)
+        #expect(rule.paintHex == "#E5E5E5")
+    }
+
+    @Test func darkThemeFollowsTheScheme() throws {
+        let r = try md("Hi [x](https://x.example)\n\n> q", scheme: .dark)
+        #expect(r.texts("Hi x").first?.text?.runs.first?.color?.hexString == "#ECECEC")
+        #expect(r.texts("q").first?.text?.runs.first?.color?.hexString == "#B4B4B4")
+        #expect(r.all("Rectangle").first { $0.frame.width == 4 }?.paintHex == "#424242")
+    }
+
+    /// The brand-neutral default theme renders the same blocks with system styling.
+    @Test func standardThemeRendersEveryBlock() throws {
+        let r = try layout(MarkdownView(SampleConversation.markdownShowcase), width: 390)
+        #expect(r.texts("Heading 1").first?.text?.runs.first?.font.size == 28)
+        #expect(r.texts("python").count == 1)
+        #expect(r.texts("print(\"hello\")").first?.text?.runs.first?.font.design == .monospaced)
+        #expect(r.texts("Left").first?.text?.runs.first?.font.weight == .semibold)
+    }
+}

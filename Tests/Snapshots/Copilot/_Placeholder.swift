@@ -1,1 +1,0 @@
-// Placeholder until the kit's tests land.
