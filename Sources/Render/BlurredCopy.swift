@@ -5,14 +5,17 @@ import CCairo
 /// where it came from.
 ///
 /// Why reduced resolution: a blur of sigma σ leaves no detail finer than about σ, so for σ ≥ 6 px the copy
-/// is box-averaged down by k = ⌊σ / 3⌋ (at most 4), blurred there, and upsampled bilinearly by cairo while
-/// compositing. That is k² less work (a soft shadow under a full-width card at 3x is several hundred thousand
-/// pixels) for a result within a level or two of the full-resolution blur. The small blur's sigma is reduced
-/// by what the k × k averaging and the bilinear upsampling already contribute, so the total spread is σ.
+/// is box-averaged down by k = ⌊σ / 3⌋ (at most 4), blurred there, and upsampled bilinearly. That is k² less
+/// blurring (a soft shadow under a full-width card at 3x covers several hundred thousand pixels) for a
+/// result within a few levels of the full-resolution blur. The small blur's sigma is reduced by what the
+/// k × k averaging and the bilinear upsampling already contribute, so the total spread is σ.
 final class BlurredCopy {
+    /// The blurred pixels, `factor` times smaller than the source rectangle (rounded up).
     let surface: CairoSurface
     /// Source pixels per copy pixel along each axis.
     let factor: Int
+    /// The source rectangle's size.
+    let width: Int, height: Int
     private let edges: GaussianBlur.Edges
 
     /// The reduction factor for a blur of `sigma` pixels.
@@ -27,46 +30,78 @@ final class BlurredCopy {
         let copy = try CairoSurface(width: smallWidth, height: smallHeight, format: alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32)
         guard let out = copy.data else { throw RenderError(message: "a \(smallWidth)x\(smallHeight) px blur surface has no pixels") }
         copy.flush()
-        // 1. Reduce: each copy pixel is the mean of its k × k block (blocks cut by the edge average what they
-        //    have when the picture continues beyond, and count the missing pixels as clear otherwise).
-        let channels = alphaOnly ? 1 : 4
-        let outStride = copy.stride
-        for sy in 0..<smallHeight {
-            let y0 = y + sy * k, rows = min(k, y + height - y0)
-            for sx in 0..<smallWidth {
-                let x0 = x + sx * k, columns = min(k, x + width - x0)
-                var sums = (0, 0, 0, 0)
-                for row in 0..<rows {
-                    let line = UnsafeMutableRawPointer(pixels + (y0 + row) * stride).assumingMemoryBound(to: UInt32.self)
-                    for column in 0..<columns {
-                        let v = line[x0 + column]
-                        sums.0 += Int(v >> 24); sums.1 += Int((v >> 16) & 255); sums.2 += Int((v >> 8) & 255); sums.3 += Int(v & 255)
-                    }
-                }
-                let count = edges == .clamp ? rows * columns : k * k
-                let half = count / 2
-                if alphaOnly {
-                    out[sy * outStride + sx] = UInt8((sums.0 + half) / count)
-                } else {
-                    let a = UInt32((sums.0 + half) / count), r = UInt32((sums.1 + half) / count)
-                    let g = UInt32((sums.2 + half) / count), b = UInt32((sums.3 + half) / count)
-                    UnsafeMutableRawPointer(out + sy * outStride).assumingMemoryBound(to: UInt32.self)[sx] = a << 24 | r << 16 | g << 8 | b
-                }
-            }
-        }
-        // 2. Blur what is left of sigma at the reduced scale: the block mean has variance (k² − 1) / 12 source
-        //    pixels², bilinear upsampling about k² / 6.
+        Self.reduce(pixels, stride: stride, x: x, y: y, width: width, height: height, factor: k, alphaOnly: alphaOnly,
+                    edges: edges, into: out, stride: copy.stride)
+        // Blur what is left of sigma at the reduced scale: the block mean has variance (k² − 1) / 12 source
+        // pixels², bilinear upsampling about k² / 6.
         let residual = k == 1 ? sigma : (max(0, sigma * sigma - Double(k * k - 1) / 12 - Double(k * k) / 6)).squareRoot() / Double(k)
-        GaussianBlur.apply(out, width: smallWidth, height: smallHeight, stride: outStride, channels: channels, sigma: residual, edges: edges)
+        GaussianBlur.apply(out, width: smallWidth, height: smallHeight, stride: copy.stride, channels: alphaOnly ? 1 : 4,
+                           sigma: residual, edges: edges)
         copy.markDirty()
         surface = copy
         factor = k
+        self.width = width
+        self.height = height
         self.edges = edges
     }
 
+    /// Each copy pixel is the mean of its k × k block. Blocks cut by the rectangle's edge average what
+    /// they have when the picture continues beyond it, and count the missing pixels as clear otherwise.
+    /// Rows are summed into a per-column accumulator, so the source is read once, in order.
+    private static func reduce(_ pixels: UnsafeMutablePointer<UInt8>, stride: Int, x: Int, y: Int, width: Int, height: Int,
+                               factor k: Int, alphaOnly: Bool, edges: GaussianBlur.Edges,
+                               into out: UnsafeMutablePointer<UInt8>, stride outStride: Int) {
+        let smallWidth = (width + k - 1) / k, smallHeight = (height + k - 1) / k
+        let channels = alphaOnly ? 1 : 4
+        let sums = UnsafeMutablePointer<Int>.allocate(capacity: smallWidth * channels)
+        defer { sums.deallocate() }
+        for sy in 0..<smallHeight {
+            sums.update(repeating: 0, count: smallWidth * channels)
+            let rows = min(k, height - sy * k)
+            for row in 0..<rows {
+                let line = UnsafeMutableRawPointer(pixels + (y + sy * k + row) * stride).assumingMemoryBound(to: UInt32.self) + x
+                var column = 0, inBlock = 0
+                if alphaOnly {
+                    for px in 0..<width {
+                        sums[column] += Int(line[px] >> 24)
+                        inBlock += 1
+                        if inBlock == k { inBlock = 0; column += 1 }
+                    }
+                } else {
+                    for px in 0..<width {
+                        let v = line[px], s = sums + column * 4
+                        s[0] += Int(v >> 24); s[1] += Int((v >> 16) & 255); s[2] += Int((v >> 8) & 255); s[3] += Int(v & 255)
+                        inBlock += 1
+                        if inBlock == k { inBlock = 0; column += 1 }
+                    }
+                }
+            }
+            let target = out + sy * outStride
+            for sx in 0..<smallWidth {
+                let count = edges == .clamp ? rows * min(k, width - sx * k) : k * k
+                let half = count / 2
+                if alphaOnly {
+                    target[sx] = UInt8((sums[sx] + half) / count)
+                } else {
+                    let s = sums + sx * 4
+                    let a = UInt32((s[0] + half) / count), r = UInt32((s[1] + half) / count)
+                    let g = UInt32((s[2] + half) / count), b = UInt32((s[3] + half) / count)
+                    UnsafeMutableRawPointer(target).assumingMemoryBound(to: UInt32.self)[sx] = a << 24 | r << 16 | g << 8 | b
+                }
+            }
+        }
+    }
+
     /// A pattern showing the copy where its source rectangle was: `deviceOrigin` is the rectangle's top-left
-    /// corner in device coordinates, and the pattern maps the current user space of `cr` onto the copy.
+    /// corner in device coordinates; the pattern maps the current user space of `cr` onto the copy and
+    /// upsamples it bilinearly.
     func pattern(deviceOrigin: (x: Double, y: Double), cr: OpaquePointer) -> CairoPattern? {
+        Self.pattern(for: surface, factor: factor, deviceOrigin: deviceOrigin,
+                     extend: edges == .clamp ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE, cr: cr)
+    }
+
+    static func pattern(for surface: CairoSurface, factor: Int, deviceOrigin: (x: Double, y: Double), extend: cairo_extend_t,
+                        cr: OpaquePointer) -> CairoPattern? {
         guard let pattern = CairoPattern(taking: cairo_pattern_create_for_surface(surface.pointer)) else { return nil }
         // user → device (the CTM), → the rectangle's pixels, → copy pixels.
         var userToDevice = cairo_matrix_t()
@@ -78,7 +113,54 @@ final class BlurredCopy {
         cairo_matrix_multiply(&matrix, &userToDevice, &toCopy)
         cairo_pattern_set_matrix(pattern.pointer, &matrix)
         cairo_pattern_set_filter(pattern.pointer, factor == 1 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
-        cairo_pattern_set_extend(pattern.pointer, edges == .clamp ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+        cairo_pattern_set_extend(pattern.pointer, extend)
         return pattern
+    }
+
+    /// For an alpha copy: the mask at the source rectangle's full size, upsampled bilinearly here (with
+    /// clear beyond the edges) so cairo can mask with an unscaled A8 surface, its fastest path; a scaled
+    /// A8 mask goes through pixman's generic bilinear code, several times slower.
+    func fullSizeAlpha() throws(RenderError) -> CairoSurface {
+        if factor == 1 { return surface }
+        let full = try CairoSurface(width: width, height: height, format: CAIRO_FORMAT_A8)
+        guard let out = full.data, let small = surface.data else { return surface }
+        full.flush()
+        let k = factor, smallWidth = surface.width, smallHeight = surface.height, smallStride = surface.stride
+        // Sample positions: full pixel i's centre is at (i + 0.5) / k − 0.5 in copy pixels; weights in 1/256.
+        func taps(_ count: Int, _ limit: Int) -> (index: [Int], weight: [Int]) {
+            var index = [Int](repeating: 0, count: count), weight = [Int](repeating: 0, count: count)
+            for i in 0..<count {
+                let u = (Double(i) + 0.5) / Double(k) - 0.5
+                let u0 = Int(u.rounded(.down))
+                index[i] = u0
+                weight[i] = Int(((u - Double(u0)) * 256).rounded())
+            }
+            return (index, weight)
+        }
+        let columns = taps(width, smallWidth), rows = taps(height, smallHeight)
+        // 1. Each copy row widened to full width (values × 256), with clear beyond the edges.
+        let wide = UnsafeMutablePointer<Int32>.allocate(capacity: (smallHeight + 2) * width)
+        defer { wide.deallocate() }
+        wide.update(repeating: 0, count: width)                          // the clear row above
+        (wide + (smallHeight + 1) * width).update(repeating: 0, count: width)  // and below
+        for sy in 0..<smallHeight {
+            let line = small + sy * smallStride, target = wide + (sy + 1) * width
+            for i in 0..<width {
+                let i0 = columns.index[i], w = columns.weight[i]
+                let a = i0 >= 0 ? Int(line[i0]) : 0, b = i0 + 1 < smallWidth ? Int(line[i0 + 1]) : 0
+                target[i] = Int32(a * (256 - w) + b * w)
+            }
+        }
+        // 2. Rows blended vertically.
+        for j in 0..<height {
+            let j0 = rows.index[j], w = Int32(rows.weight[j])
+            let above = wide + (j0 + 1) * width, below = wide + (j0 + 2) * width
+            let target = out + j * full.stride
+            for i in 0..<width {
+                target[i] = UInt8(truncatingIfNeeded: (above[i] * (256 - w) + below[i] * w + 32768) >> 16)
+            }
+        }
+        full.markDirty()
+        return full
     }
 }

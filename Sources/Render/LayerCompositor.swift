@@ -85,11 +85,13 @@ enum LayerCompositor {
 
     /// The group's alpha, blurred, painted in `color` shifted by `offset` points (in the layer's user space).
     private static func drawShadow(of surface: OpaquePointer, color: RGBA, sigma: Double, offset: (Double, Double), cr: OpaquePointer) {
-        guard let blurred = blurredCopy(of: surface, sigma: sigma, alphaOnly: true) else { return }
+        guard let blurred = blurredCopy(of: surface, sigma: sigma, alphaOnly: true),
+              let alpha = try? blurred.copy.fullSizeAlpha() else { return }
         // The shadow at a point shows the alpha `offset` before it: map user space moved back by the offset.
         cairo_save(cr)
         cairo_translate(cr, -offset.0, -offset.1)
-        let mask = blurred.copy.pattern(deviceOrigin: blurred.origin, cr: cr)
+        let factor = alpha === blurred.copy.surface ? blurred.copy.factor : 1
+        let mask = BlurredCopy.pattern(for: alpha, factor: factor, deviceOrigin: blurred.origin, extend: CAIRO_EXTEND_NONE, cr: cr)
         cairo_restore(cr)
         guard let mask else { return }
         cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)

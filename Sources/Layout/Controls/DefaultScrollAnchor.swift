@@ -9,11 +9,11 @@ extension View {
     }
 }
 
-struct ScrollAnchorModifierView: View, PrimitiveView {
+struct ScrollAnchorModifierView: View {
     let content: any View
     let anchor: UnitPoint?
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let nodes = context.resolve(content)
         guard let anchor else { return nodes }
         return nodes.map { Self.anchoring($0, anchor) }

@@ -1,12 +1,12 @@
 /// SwiftUI's `ScrollView` at rest: content gets its ideal length along the scroll axes and is shown
 /// from the start, clipped to the frame. Several children stack along the scroll axis.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     let content: Content
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes; self.content = content()
     }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let axis: Axis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
         var children = context.inStack(axis).resolve(content)
         if children.count != 1 {

@@ -31,14 +31,14 @@ public struct FlowLayout: LayoutAlgorithm {
 }
 
 /// A wrapping row container (used by component sheets and chip rows).
-public struct Flow<Content: View>: View, PrimitiveView {
+public struct Flow<Content: View>: View {
     let itemSpacing: Double
     let lineSpacing: Double
     let content: Content
     public init(itemSpacing: Double = 8, lineSpacing: Double = 8, @ViewBuilder content: () -> Content) {
         self.itemSpacing = itemSpacing; self.lineSpacing = lineSpacing; self.content = content()
     }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let children = context.inStack(nil).resolve(content)
         return [LayoutNode(kind: "Flow", layout: FlowLayout(itemSpacing: itemSpacing, lineSpacing: lineSpacing), children: children)]
     }

@@ -13,18 +13,9 @@ public struct ResolveContext {
 
     /// Turns any view into layout nodes: primitives build nodes, composite views are asked for their
     /// `body` with the environment in scope.
-    func resolve<V: View>(_ view: V) -> [LayoutNode] { resolveConcrete(view) }
+    func resolve<V: View>(_ view: V) -> [LayoutNode] { view._makeNodes(self) }
 
-    func resolve(_ view: any View) -> [LayoutNode] {
-        func open<V: View>(_ v: V) -> [LayoutNode] { resolveConcrete(v) }
-        return open(view)
-    }
-
-    private func resolveConcrete<V: View>(_ view: V) -> [LayoutNode] {
-        if let primitive = view as? any PrimitiveView { return primitive.makeNodes(self) }
-        let body = EnvironmentValues.$current.withValue(environment) { view.body }
-        return resolveConcrete(body)
-    }
+    func resolve(_ view: any View) -> [LayoutNode] { view._makeNodes(self) }
 
     func with(_ transform: (inout EnvironmentValues) -> Void) -> ResolveContext {
         var c = self; transform(&c.environment); return c

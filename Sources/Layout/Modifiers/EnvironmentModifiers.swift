@@ -26,6 +26,11 @@ extension View {
         let s = style.map { AnyShapeStyle($0) }
         return environmentModifier { $0.tint = s }
     }
+    /// `.tint(.kikBlue)`: a colour tint (lets static members of `Color` be written with a leading dot).
+    public func tint(_ color: Color?) -> some View {
+        let s = color.map { AnyShapeStyle($0) }
+        return environmentModifier { $0.tint = s }
+    }
     public func accentColor(_ color: Color?) -> some View { tint(color) }
     public func lineSpacing(_ spacing: Double) -> some View { environmentModifier { $0.lineSpacing = spacing } }
     /// At most `number` lines (nil: unlimited).

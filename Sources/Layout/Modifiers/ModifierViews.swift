@@ -1,10 +1,10 @@
 /// A unary modifier: wraps each node its content resolves to in a node of its own.
 /// `layoutPriority` flows up through unary modifiers, as a SwiftUI trait does.
-struct UnaryModifierView: View, PrimitiveView {
+struct UnaryModifierView: View {
     let content: any View
     let kind: String
     let make: (EnvironmentValues) -> (any LayoutAlgorithm, NodeContent)
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         context.resolve(content).map { child in
             let (layout, drawn) = make(context.environment)
             let node = LayoutNode(kind: kind, layout: layout, content: drawn, children: [child])
@@ -16,20 +16,20 @@ struct UnaryModifierView: View, PrimitiveView {
 }
 
 /// Changes the environment for its content (`.font`, `.foregroundStyle`, `.environment`…).
-struct EnvironmentModifierView: View, PrimitiveView {
+struct EnvironmentModifierView: View {
     let content: any View
     let transform: (inout EnvironmentValues) -> Void
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.with(transform).resolve(content) }
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.with(transform).resolve(content) }
     typealias Body = Never
 }
 
 /// `background` / `overlay`: content plus a decoration sized to it.
-struct DecorationView: View, PrimitiveView {
+struct DecorationView: View {
     let content: any View
     let decoration: any View
     let alignment: Alignment
     let isBackground: Bool
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         context.resolve(content).map { child in
             let decoCtx = context.inStack(nil)
             let deco = decoCtx.resolve(decoration)
@@ -45,10 +45,10 @@ struct DecorationView: View, PrimitiveView {
     typealias Body = Never
 }
 
-struct PriorityView: View, PrimitiveView {
+struct PriorityView: View {
     let content: any View
     let priority: Double
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(content).map { $0.withPriority(priority) } }
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(content).map { $0.withPriority(priority) } }
     typealias Body = Never
 }
 

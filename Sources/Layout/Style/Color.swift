@@ -104,6 +104,7 @@ public struct UIColor: Sendable {
     public init(_ provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         resolveFn = { t in provider(t).resolveFn(t) }
     }
+    @_disfavoredOverload
     public init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         resolveFn = { t in provider(t).resolveFn(t) }
     }

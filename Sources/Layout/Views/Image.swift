@@ -3,7 +3,7 @@ import Foundation
 
 /// SwiftUI's `Image`: an SF Symbol (drawn with its Lucide substitute, sized and weighted by the font
 /// like a glyph) or a named vector asset registered in `ImageCatalog` (brand glyphs).
-public struct Image: View, PrimitiveView {
+public struct Image: View {
     enum Source { case symbol(String), asset(String) }
     let source: Source
     var isResizable = false
@@ -17,7 +17,7 @@ public struct Image: View, PrimitiveView {
     public func renderingMode(_ mode: TemplateRenderingMode) -> Image { self }
     public enum TemplateRenderingMode: Sendable { case template, original }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let font = (env.font ?? .body).resolve(in: env)
         let weight = env.textWeight ?? font.weight ?? .regular

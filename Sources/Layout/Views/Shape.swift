@@ -66,7 +66,7 @@ public struct StrokeStyle: Hashable, Sendable {
 }
 
 /// A shape with its fill or stroke: a leaf that takes the size it is offered.
-public struct ShapeView: View, PrimitiveView {
+public struct ShapeView: View {
     enum Operation {
         case fill(AnyShapeStyle, evenOdd: Bool)
         case stroke(AnyShapeStyle, StrokeStyle, inset: Bool)
@@ -83,7 +83,7 @@ public struct ShapeView: View, PrimitiveView {
         dumpInfo = (shape as? any ShapeDumpInfo)?.dumpInfo ?? [:]
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let op: ShapeDrawing.Operation
         switch operation {

@@ -1,12 +1,12 @@
 /// Children side by side. `spacing: nil` uses SwiftUI's default spacing.
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: Double?
     let content: Content
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let children = context.inStack(.horizontal).resolve(content)
         let layout = StackLayout(axis: .horizontal, alignmentFraction: alignment.fraction,
                                  alignsBaselines: alignment.isBaseline, spacing: spacing)
@@ -16,14 +16,14 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// Children one above another.
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: Double?
     let content: Content
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let children = context.inStack(.vertical).resolve(content)
         let layout = StackLayout(axis: .vertical, alignmentFraction: alignment.fraction, alignsBaselines: false, spacing: spacing)
         return [LayoutNode(kind: "VStack", layout: layout, children: children)]
@@ -32,13 +32,13 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// Children on top of one another, aligned.
-public struct ZStack<Content: View>: View, PrimitiveView {
+public struct ZStack<Content: View>: View {
     let alignment: Alignment
     let content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
     }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let children = context.inStack(nil).resolve(content)
         return [LayoutNode(kind: "ZStack", layout: ZStackLayout(alignment: alignment), children: children)]
     }
@@ -50,20 +50,20 @@ public typealias LazyVStack = VStack
 public typealias LazyHStack = HStack
 
 /// Flexible space along the enclosing stack's axis; `minLength` defaults to 8 pt, as in SwiftUI.
-public struct Spacer: View, PrimitiveView {
+public struct Spacer: View {
     let minLength: Double?
     public init(minLength: Double? = nil) { self.minLength = minLength }
     public static let defaultMinLength = 8.0
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         [LayoutNode(kind: "Spacer", layout: SpacerLayout(minLength: minLength ?? Self.defaultMinLength, axis: context.stackAxis))]
     }
     public typealias Body = Never
 }
 
 /// A one-pixel separator line in the system separator colour.
-public struct Divider: View, PrimitiveView {
+public struct Divider: View {
     public init() {}
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let thickness = 1 / max(1, env.displayScale)
         let vertical = context.stackAxis == .horizontal
@@ -74,8 +74,8 @@ public struct Divider: View, PrimitiveView {
     public typealias Body = Never
 }
 
-extension Color: View, PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+extension Color: View {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let drawing = ShapeDrawing(shapeName: "Color", path: { Path($0) },
                                    operation: .fill(resolvePaint(in: context.environment), evenOdd: false), dumpInfo: [:])
         return [LayoutNode(kind: "Color", layout: FillProposalLayout(), content: .shape(drawing))]
@@ -83,15 +83,15 @@ extension Color: View, PrimitiveView {
     public typealias Body = Never
 }
 
-extension Material: View, PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(Rectangle().fill(self)) }
+extension Material: View {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(Rectangle().fill(self)) }
     public typealias Body = Never
 }
-extension LinearGradient: View, PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(Rectangle().fill(self)) }
+extension LinearGradient: View {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(Rectangle().fill(self)) }
     public typealias Body = Never
 }
-extension RadialGradient: View, PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(Rectangle().fill(self)) }
+extension RadialGradient: View {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(Rectangle().fill(self)) }
     public typealias Body = Never
 }

@@ -1,6 +1,6 @@
 /// SwiftUI's `Text`: one or more styled runs. Run-level modifiers (`font`, `foregroundColor`, `bold`,
 /// `italic`, `tracking`…) return `Text`, so styled pieces can be joined with `+`.
-public struct Text: View, PrimitiveView, Hashable {
+public struct Text: View, Hashable {
     public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
 
     struct Run: Hashable {
@@ -47,7 +47,7 @@ public struct Text: View, PrimitiveView, Hashable {
 
     public var plainText: String { runs.map(\.string).joined() }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let resolved = resolve(in: context.environment)
         return [LayoutNode(kind: "Text", layout: TextLayout(), content: .text(resolved))]
     }

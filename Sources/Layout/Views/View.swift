@@ -2,16 +2,22 @@
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+    /// Engine hook: turns the view into layout nodes. Composite views get the default, which
+    /// evaluates `body` with the environment in scope; primitives (stacks, text, shapes, modifiers)
+    /// build their nodes directly. A protocol requirement rather than a dynamic cast, so resolution
+    /// dispatches through the witness table.
+    func _makeNodes(_ context: ResolveContext) -> [LayoutNode]
+}
+
+extension View {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let body = EnvironmentValues.$current.withValue(context.environment) { self.body }
+        return body._makeNodes(context)
+    }
 }
 
 extension Never: View {
     public var body: Never { fatalError("Never has no body") }
-}
-
-/// Views the engine understands directly (stacks, text, shapes, modifiers). Their `body` is never called;
-/// instead they turn themselves into layout nodes.
-protocol PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode]
 }
 
 extension View where Body == Never {
@@ -19,34 +25,34 @@ extension View where Body == Never {
 }
 
 /// A view that draws nothing and takes no space.
-public struct EmptyView: View, PrimitiveView {
+public struct EmptyView: View {
     public init() {}
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [] }
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] { [] }
     public typealias Body = Never
 }
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView {
+public struct AnyView: View {
     let view: any View
     public init<V: View>(_ view: V) { self.view = (view as? AnyView)?.view ?? view }
     public init(erasing view: some View) { self.init(view) }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(view) }
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(view) }
     public typealias Body = Never
 }
 
 /// Several views side by side in a builder block; a stack lays them out, a modifier applies to each.
-public struct TupleView: View, PrimitiveView {
+public struct TupleView: View {
     let children: [any View]
     public init(_ children: [any View]) { self.children = children }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { children.flatMap { context.resolve($0) } }
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] { children.flatMap { context.resolve($0) } }
     public typealias Body = Never
 }
 
 /// The branch a builder `if`/`else` or `switch` took.
-public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+public enum ConditionalContent<TrueContent: View, FalseContent: View>: View {
     case first(TrueContent)
     case second(FalseContent)
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         switch self {
         case .first(let v): context.resolve(v)
         case .second(let v): context.resolve(v)
@@ -57,9 +63,7 @@ public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, Pri
 
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
-}
-extension Optional: PrimitiveView where Wrapped: View {
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         switch self {
         case .some(let v): context.resolve(v)
         case .none: []
@@ -68,15 +72,15 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// Groups views without laying them out; modifiers on a group apply to each member.
-public struct Group<Content: View>: View, PrimitiveView {
+public struct Group<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(content) }
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(content) }
     public typealias Body = Never
 }
 
 /// One view per element of a collection.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let data: Data
     let content: (Data.Element) -> Content
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -84,7 +88,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
     /// The content closure runs with the environment in scope, so `@Environment` reads inside it see
     /// the values of the view being resolved.
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         EnvironmentValues.$current.withValue(context.environment) { data.flatMap { context.resolve(content($0)) } }
     }
     public typealias Body = Never
@@ -120,9 +124,9 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 /// The wrapped content inside a `ViewModifier`'s `body(content:)`.
-public struct ViewModifierContent: View, PrimitiveView {
+public struct ViewModifierContent: View {
     let view: any View
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(view) }
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(view) }
     public typealias Body = Never
 }
 
@@ -133,10 +137,10 @@ public protocol ViewModifier {
     @ViewBuilder func body(content: Content) -> Body
 }
 
-struct ModifiedByViewModifier<M: ViewModifier>: View, PrimitiveView {
+struct ModifiedByViewModifier<M: ViewModifier>: View {
     let content: any View
     let modifier: M
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let body = EnvironmentValues.$current.withValue(context.environment) {
             modifier.body(content: ViewModifierContent(view: content))
         }

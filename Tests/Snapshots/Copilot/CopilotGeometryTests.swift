@@ -35,11 +35,15 @@ import Layout
         let r = try layout(CopilotPromptBar(text: .constant(long)))
         let text = try #require(r.all("Text").first { $0.text?.hasPrefix("word") == true })
         let border = try #require(r.all("RoundedRectangle").first { $0.strokeInfo != nil })
-        withKnownIssue("engine: TextField applies lineLimit(1, reservesSpace: true) inside lineLimit(1...5), so the inner 1...1 wins and a vertical field never grows") {
-            #expect(text.textMeasurement?.lineCount == 5)
-            // Five 20 pt lines (16 pt × 1.25) plus 8 pt padding above and below.
-            #expect(border.frame.height == 5 * 20 + 16)
-        }
+        #expect(text.textMeasurement?.lineCount == 5)
+        // Five 20 pt lines (16 pt × 1.25) plus 8 pt padding above and below.
+        #expect(border.frame.height == 5 * 20 + 16)
+        let two = try layout(CopilotPromptBar(text: .constant(String(repeating: "word ", count: 10))))
+        let twoText = try #require(two.all("Text").first { $0.text?.hasPrefix("word") == true })
+        let lines = try #require(twoText.textMeasurement?.lineCount)
+        #expect((2...4).contains(lines))
+        let twoBorder = try #require(two.all("RoundedRectangle").first { $0.strokeInfo != nil })
+        #expect(twoBorder.frame.height == Double(lines) * 20 + 16, "the bar grows with its text past the 52 pt minimum")
     }
 
     @Test func userTurnRadiiAndPadding() throws {

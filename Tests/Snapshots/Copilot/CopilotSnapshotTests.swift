@@ -15,18 +15,11 @@ struct CopilotSnapshotCase: CustomTestStringConvertible, Sendable {
         ([String(name.dropFirst("copilot.".count))] + (state.map { [$0] } ?? []) + [mode.rawValue]).joined(separator: ".")
     }
 
-    /// States without a golden, and why. The multi-line prompt bar needs the engine's `TextField` to honour
-    /// `lineLimit(1...5)` (it currently pins vertical fields to one line; see CopilotGeometryTests), and a
-    /// golden of the one-line field would enshrine the bug.
-    static let skipped: Set<String> = ["copilot.prompt-bar multiline"]
-
     /// Every state × mode of the kit's renderables of `kind`.
     static func all(_ kind: Renderable.Kind) -> [CopilotSnapshotCase] {
         CopilotKit.kit.renderables.filter { $0.kind == kind }.flatMap { r in
             r.modes.flatMap { mode in
-                (r.states.isEmpty ? [nil] : r.states.map(Optional.some))
-                    .filter { !skipped.contains("\(r.name) \($0 ?? "")") }
-                    .map { CopilotSnapshotCase(name: r.name, state: $0, mode: mode) }
+                (r.states.isEmpty ? [nil] : r.states.map(Optional.some)).map { CopilotSnapshotCase(name: r.name, state: $0, mode: mode) }
             }
         }
     }
@@ -59,8 +52,8 @@ let copilotScreenSnapshots = CopilotSnapshotCase.all(.screen)
     }
 
     @Test func caseListCoversEveryState() {
-        // 51 component states (52 less the skipped one) and 10 screen states, each light and dark.
-        #expect(copilotComponentSnapshots.count == 51 * 2)
+        // 52 component states and 10 screen states, each light and dark.
+        #expect(copilotComponentSnapshots.count == 52 * 2)
         #expect(copilotScreenSnapshots.count == (8 + 2) * 2)
         #expect(Set(copilotComponentSnapshots.map(\.fileName)).count == copilotComponentSnapshots.count)
     }
