@@ -61,18 +61,19 @@ final class BlurredCopy {
             for row in 0..<rows {
                 let line = UnsafeMutableRawPointer(pixels + (y + sy * k + row) * stride).assumingMemoryBound(to: UInt32.self) + x
                 var column = 0, inBlock = 0
+                // Wrapping arithmetic in the per-pixel loops: the sums stay far below overflow.
                 if alphaOnly {
                     for px in 0..<width {
-                        sums[column] += Int(line[px] >> 24)
-                        inBlock += 1
-                        if inBlock == k { inBlock = 0; column += 1 }
+                        sums[column] &+= Int(line[px] >> 24)
+                        inBlock &+= 1
+                        if inBlock == k { inBlock = 0; column &+= 1 }
                     }
                 } else {
                     for px in 0..<width {
                         let v = line[px], s = sums + column * 4
-                        s[0] += Int(v >> 24); s[1] += Int((v >> 16) & 255); s[2] += Int((v >> 8) & 255); s[3] += Int(v & 255)
-                        inBlock += 1
-                        if inBlock == k { inBlock = 0; column += 1 }
+                        s[0] &+= Int(v >> 24); s[1] &+= Int((v >> 16) & 255); s[2] &+= Int((v >> 8) & 255); s[3] &+= Int(v & 255)
+                        inBlock &+= 1
+                        if inBlock == k { inBlock = 0; column &+= 1 }
                     }
                 }
             }
@@ -148,7 +149,7 @@ final class BlurredCopy {
             for i in 0..<width {
                 let i0 = columns.index[i], w = columns.weight[i]
                 let a = i0 >= 0 ? Int(line[i0]) : 0, b = i0 + 1 < smallWidth ? Int(line[i0 + 1]) : 0
-                target[i] = Int32(a * (256 - w) + b * w)
+                target[i] = Int32(truncatingIfNeeded: a &* (256 &- w) &+ b &* w)
             }
         }
         // 2. Rows blended vertically.
@@ -157,7 +158,7 @@ final class BlurredCopy {
             let above = wide + (j0 + 1) * width, below = wide + (j0 + 2) * width
             let target = out + j * full.stride
             for i in 0..<width {
-                target[i] = UInt8(truncatingIfNeeded: (above[i] * (256 - w) + below[i] * w + 32768) >> 16)
+                target[i] = UInt8(truncatingIfNeeded: (above[i] &* (256 &- w) &+ below[i] &* w &+ 32768) >> 16)
             }
         }
         full.markDirty()

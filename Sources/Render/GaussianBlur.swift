@@ -10,7 +10,8 @@ import Foundation
 ///
 /// Each box is a horizontal then a vertical pass. Both use running sums in integers, so the result is
 /// exactly reproducible; the vertical pass sums whole rows into a per-column accumulator to stay
-/// cache-friendly.
+/// cache-friendly. Inner loops use wrapping arithmetic (`&+`): sums of at most a few thousand bytes cannot
+/// overflow, and unchecked operations let the compiler vectorise.
 enum GaussianBlur {
     /// What lies outside the buffer: nothing (a layer's transparent surroundings), or more of the edge
     /// pixels (a backdrop copied from a larger picture).
@@ -52,7 +53,7 @@ enum GaussianBlur {
     /// `(sum + size/2) / size` as a multiply and shift; exact for box sizes below 4096.
     @inline(__always)
     private static func average(_ sum: Int, _ size: Int, _ reciprocal: Int) -> UInt8 {
-        UInt8(truncatingIfNeeded: min(255, ((sum + size / 2) &* reciprocal) >> 32))
+        UInt8(truncatingIfNeeded: min(255, ((sum &+ size / 2) &* reciprocal) >> 32))
     }
 
     private static func horizontal(from src: UnsafeMutablePointer<UInt8>, _ srcStride: Int,
@@ -83,7 +84,7 @@ enum GaussianBlur {
                     var out = d + innerStart * channels + c
                     for _ in innerStart..<innerEnd {
                         out.pointee = average(sum, size, reciprocal)
-                        sum += Int(entering.pointee) - Int(leaving.pointee)
+                        sum &+= Int(entering.pointee) &- Int(leaving.pointee)
                         entering += channels; leaving += channels; out += channels
                     }
                 }
@@ -108,16 +109,16 @@ enum GaussianBlur {
         }
         sums.update(repeating: 0, count: rowBytes)
         for y in -radius...radius {
-            if let r = row(y) { for i in 0..<rowBytes { sums[i] += Int(r[i]) } }
+            if let r = row(y) { for i in 0..<rowBytes { sums[i] &+= Int(r[i]) } }
         }
         for y in 0..<height {
             let d = dst + y * dstStride
             for i in 0..<rowBytes { d[i] = average(sums[i], size, reciprocal) }
             let entering = row(y + radius + 1), leaving = row(y - radius)
             switch (entering, leaving) {
-            case let (e?, l?): for i in 0..<rowBytes { sums[i] += Int(e[i]) - Int(l[i]) }
-            case let (e?, nil): for i in 0..<rowBytes { sums[i] += Int(e[i]) }
-            case let (nil, l?): for i in 0..<rowBytes { sums[i] -= Int(l[i]) }
+            case let (e?, l?): for i in 0..<rowBytes { sums[i] &+= Int(e[i]) &- Int(l[i]) }
+            case let (e?, nil): for i in 0..<rowBytes { sums[i] &+= Int(e[i]) }
+            case let (nil, l?): for i in 0..<rowBytes { sums[i] &-= Int(l[i]) }
             case (nil, nil): break
             }
         }

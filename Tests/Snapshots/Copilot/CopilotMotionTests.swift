@@ -58,4 +58,13 @@ import Layout
         let early = CopilotAcrylic(appearTime: 0.03).shown, late = CopilotAcrylic(appearTime: 0.15).shown
         #expect(early > 0.03 / 0.22 && early < late && late < 1)
     }
+
+    /// The catalogued shimmer phases run from the guide's start (-0.3) to its end (1.3), in order.
+    @Test func streamingShimmerPhasesSpanTheSweep() {
+        let phases = StreamingTextState.allCases.filter { $0 != .reduceMotion }.map(\.phase)
+        #expect(phases == phases.sorted())
+        #expect(phases.first == CopilotStreamingText.phaseRange.lowerBound)
+        #expect(phases.last == CopilotStreamingText.phaseRange.upperBound)
+        #expect(CopilotStreamingText.period == 1.1)
+    }
 }

@@ -17,7 +17,6 @@ struct CopilotTypeScale: View {
                     Text(Self.tokens[i].0)
                         .font(Self.tokens[i].1)
                         .foregroundStyle(Color.cpTextPrimary)
-                        .layoutPriority(1)
                     Spacer(minLength: 8)
                     Text("\(Int(Self.tokens[i].2)) pt").font(.cpMeta).foregroundStyle(Color.cpTextTertiary)
                 }

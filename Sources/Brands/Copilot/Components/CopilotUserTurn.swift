@@ -1,11 +1,7 @@
 import Layout
 
-/// The user's message: right-aligned, blue (or neutral surface) with a 4 pt "tail" corner.
-///
-/// One addition to the guide: the bubble has layout priority. A stack offers its least flexible child
-/// (the text) an equal share first, so beside a `Spacer` a long message would wrap at half the row;
-/// the guide's `Spacer(minLength: 48)` means "at most 48 pt from the leading edge", and the priority
-/// gives the bubble everything but those 48 pt.
+/// The user's message: right-aligned, blue (or neutral surface) with a 4 pt "tail" corner; a long
+/// message wraps 48 pt (plus the stack's spacing) short of the leading edge.
 public struct CopilotUserTurn: View {
     public let text: String
     public var neutral: Bool = false
@@ -26,7 +22,6 @@ public struct CopilotUserTurn: View {
                     )
                     .fill(neutral ? Color.cpSurface : Color.cpBlue)
                 )
-                .layoutPriority(1)
         }
         .padding(.horizontal, 16)
     }
