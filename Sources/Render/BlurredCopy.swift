@@ -60,20 +60,29 @@ final class BlurredCopy {
             let rows = min(k, height - sy * k)
             for row in 0..<rows {
                 let line = UnsafeMutableRawPointer(pixels + (y + sy * k + row) * stride).assumingMemoryBound(to: UInt32.self) + x
-                var column = 0, inBlock = 0
-                // Wrapping arithmetic in the per-pixel loops: the sums stay far below overflow.
+                // Whole blocks, then the partial block at the right edge. Wrapping arithmetic: the sums stay
+                // far below overflow, and unchecked adds let the compiler vectorise.
+                let wholeBlocks = width / k
                 if alphaOnly {
-                    for px in 0..<width {
-                        sums[column] &+= Int(line[px] >> 24)
-                        inBlock &+= 1
-                        if inBlock == k { inBlock = 0; column &+= 1 }
+                    for sx in 0..<wholeBlocks {
+                        let block = line + sx * k
+                        var sum = 0
+                        for j in 0..<k { sum &+= Int(block[j] >> 24) }
+                        sums[sx] &+= sum
                     }
+                    for px in (wholeBlocks * k)..<width { sums[wholeBlocks] &+= Int(line[px] >> 24) }
                 } else {
-                    for px in 0..<width {
-                        let v = line[px], s = sums + column * 4
-                        s[0] &+= Int(v >> 24); s[1] &+= Int((v >> 16) & 255); s[2] &+= Int((v >> 8) & 255); s[3] &+= Int(v & 255)
-                        inBlock &+= 1
-                        if inBlock == k { inBlock = 0; column &+= 1 }
+                    for sx in 0...wholeBlocks {
+                        let first = sx * k, last = min(first + k, width)
+                        var a = 0, r = 0, g = 0, b = 0
+                        for px in first..<last {
+                            let v = line[px]
+                            a &+= Int(v >> 24); r &+= Int((v >> 16) & 255); g &+= Int((v >> 8) & 255); b &+= Int(v & 255)
+                        }
+                        if last > first {
+                            let s = sums + sx * 4
+                            s[0] &+= a; s[1] &+= r; s[2] &+= g; s[3] &+= b
+                        }
                     }
                 }
             }

@@ -10,13 +10,14 @@ import Layout
 ///
 /// Not thread-safe; one painter paints one list.
 public final class CairoPainter {
+    private enum ScopeKind: String { case clip, transform, layer }
     private enum Scope {
         case clip, transform, layer(Layer)
-        var name: String {
+        var kind: ScopeKind {
             switch self {
-            case .clip: "clip"
-            case .transform: "transform"
-            case .layer: "layer"
+            case .clip: .clip
+            case .transform: .transform
+            case .layer: .layer
             }
         }
     }
@@ -98,7 +99,7 @@ public final class CairoPainter {
             LayerCompositor.begin(layer, cr: cr)
             scopes.append(.layer(layer))
         case .endLayer:
-            pop(.layer(Layer(bounds: .zero)))
+            pop(.layer)
         }
     }
 
@@ -138,10 +139,10 @@ public final class CairoPainter {
         TextPainter.draw(layout, logicalOrigin: handle.logicalOrigin, paint: text.paint, origin: origin, bounds: bounds, cr: cr)
     }
 
-    /// Closes the innermost scope if it is of the kind `expected` names.
-    private func pop(_ expected: Scope) {
-        guard let last = scopes.last, last.name == expected.name else {
-            warn("unbalanced display list: end of \(expected.name) without its start")
+    /// Closes the innermost scope if it is of the `expected` kind.
+    private func pop(_ expected: ScopeKind) {
+        guard let last = scopes.last, last.kind == expected else {
+            warn("unbalanced display list: end of \(expected.rawValue) without its start")
             return
         }
         scopes.removeLast()

@@ -76,3 +76,22 @@ import Testing
         #expect(t.paint == .color(RGBA(hex: 0x3C3C43, alpha: 0.6)))
     }
 }
+
+@Suite struct DisplayListTests {
+    /// A layer must cover everything its content draws, including content moved by an offset.
+    @Test func layerBoundsFollowOffsets() throws {
+        let r = try LayoutEngine.layout(Color.red.frame(width: 10, height: 10).offset(x: 40).opacity(0.5),
+                                        proposal: ProposedViewSize(width: 100, height: 100), measurer: FixedWidthTextMeasurer(), scale: 1)
+        let layers = r.commands.compactMap { c -> Rect? in if case .beginLayer(let l) = c { return l.bounds } else { return nil } }
+        let drawn = Rect(x: 85, y: 45, width: 10, height: 10)
+        #expect(layers.count == 1)
+        #expect(layers.first.map { $0.union(drawn) == $0 } == true, "layer \(layers) must cover \(drawn)")
+    }
+
+    @Test func runBackgroundIsResolved() throws {
+        let r = try LayoutEngine.layout(Text("a") + Text("code").background(Color(hex: 0xF0F0F0)),
+                                        proposal: ProposedViewSize(width: 100, height: nil), measurer: FixedWidthTextMeasurer(), scale: 1)
+        guard case .text(let t) = r.first("Text")!.content else { Issue.record("not text"); return }
+        #expect(t.runs.map(\.background) == [nil, RGBA(hex: 0xF0F0F0)])
+    }
+}

@@ -32,6 +32,20 @@ struct RendererTests {
         #expect(first.count > 1000)
     }
 
+    @Test func concurrentRendersGiveTheSameBytes() async throws {
+        // Renders on several threads at once each take their own pooled font map.
+        let options = RenderOptions(scale: 2, background: .white)
+        let reference = try Renderer.render(Card(), proposal: ProposedViewSize(width: 300, height: nil), options: options).pngData()
+        let results = try await withThrowingTaskGroup(of: Data.self) { group in
+            for _ in 0..<8 {
+                group.addTask { try Renderer.render(Card(), proposal: ProposedViewSize(width: 300, height: nil), options: options).pngData() }
+            }
+            return try await group.reduce(into: [Data]()) { $0.append($1) }
+        }
+        #expect(results.count == 8)
+        #expect(results.allSatisfy { $0 == reference })
+    }
+
     @Test func scaleMultipliesThePixelSize() throws {
         let proposal = ProposedViewSize(width: 300, height: 200)
         let at1 = try Renderer.render(Card(), proposal: proposal, options: RenderOptions(scale: 1))

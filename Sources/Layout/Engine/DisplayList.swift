@@ -143,14 +143,44 @@ public struct DisplayListBuilder {
         commands.append(.pushTransform(t)); emitChildren(node); commands.append(.popTransform)
     }
 
-    /// The area a subtree may paint: its frame united with every descendant's (children may overflow).
+    /// The area a subtree may paint, in the coordinates its parent draws in: its frame united with every
+    /// descendant's (children may overflow), grown by outside strokes, shadows and blurs, and moved by
+    /// offsets, scales and rotations. Layers are sized from it, so nothing drawn may fall outside.
     func visualBounds(_ node: LayoutNode) -> Rect {
         var r = node.frame
         for c in node.children { r = r.union(visualBounds(c)) }
-        if case .shape(let s) = node.content, case .stroke(_, let st, false) = s.operation {
-            r = r.insetBy(dx: -st.lineWidth / 2, dy: -st.lineWidth / 2)
+        switch node.content {
+        case .shape(let s):
+            if case .stroke(_, let st, false) = s.operation { r = r.insetBy(dx: -st.lineWidth / 2, dy: -st.lineWidth / 2) }
+        case .effect(let e):
+            switch e {
+            case let .offset(x, y): r = r.offsetBy(dx: x, dy: y)
+            case let .scale(sx, sy, anchor):
+                let a = anchor.resolved(in: node.frame)
+                r = Self.transformed(r, AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: a.x - sx * a.x, ty: a.y - sy * a.y))
+            case let .rotation(deg, anchor):
+                let a = anchor.resolved(in: node.frame)
+                let rad = deg * .pi / 180, c = cos(rad), s = sin(rad)
+                r = Self.transformed(r, AffineTransform(a: c, b: s, c: -s, d: c, tx: a.x - c * a.x + s * a.y, ty: a.y - s * a.x - c * a.y))
+            case let .shadow(_, radius, x, y):
+                let spread = radius * 1.5
+                r = r.union(r.offsetBy(dx: x, dy: y).insetBy(dx: -spread, dy: -spread))
+            case let .blur(radius, _):
+                r = r.insetBy(dx: -radius * 1.5, dy: -radius * 1.5)
+            case .clip:
+                r = node.frame
+            default: break
+            }
+        default: break
         }
         return r
+    }
+
+    /// Bounding box of `r` under `t`.
+    static func transformed(_ r: Rect, _ t: AffineTransform) -> Rect {
+        let pts = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(t.apply)
+        let xs = pts.map(\.x), ys = pts.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
 

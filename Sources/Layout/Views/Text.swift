@@ -14,6 +14,7 @@ public struct Text: View, Hashable {
         var strikethrough = false
         var baselineOffset: Double = 0
         var features: [String] = []
+        var background: Color?
     }
     var runs: [Run]
 
@@ -41,6 +42,9 @@ public struct Text: View, Hashable {
     public func underline(_ active: Bool = true, color: Color? = nil) -> Text { mapRuns { $0.underline = active } }
     public func strikethrough(_ active: Bool = true, color: Color? = nil) -> Text { mapRuns { $0.strikethrough = active } }
     public func baselineOffset(_ o: Double) -> Text { mapRuns { $0.baselineOffset = o } }
+    /// A background colour behind this run's glyphs (inline code spans). Not a SwiftUI `Text` API:
+    /// SwiftUI reaches the same look through AttributedString's `backgroundColor`.
+    public func background(_ color: Color) -> Text { mapRuns { if $0.background == nil { $0.background = color } } }
     /// OpenType features such as `"zero"` (slashed zero) or `"tnum"`.
     public func fontFeature(_ tag: String) -> Text { mapRuns { $0.features.append(tag) } }
     public func monospacedDigit() -> Text { fontFeature("tnum") }
@@ -64,7 +68,8 @@ public struct Text: View, Hashable {
                 color: run.color.map { $0.resolve(in: env) },
                 tracking: run.tracking ?? env.tracking,
                 features: run.features + env.fontFeatures,
-                underline: run.underline, strikethrough: run.strikethrough, baselineOffset: run.baselineOffset)
+                underline: run.underline, strikethrough: run.strikethrough, baselineOffset: run.baselineOffset,
+                background: run.background.map { $0.resolve(in: env) })
         }
         return ResolvedText(runs: runs, paint: basePaint, lineSpacing: env.lineSpacing,
                             lineLimit: env.lineLimitRange, alignment: env.multilineTextAlignment,
@@ -114,10 +119,13 @@ public struct ResolvedTextRun: Hashable, Sendable {
     public var underline: Bool
     public var strikethrough: Bool
     public var baselineOffset: Double
+    /// A background colour behind this run's glyphs.
+    public var background: RGBA?
     public init(string: String, font: ResolvedFont, color: RGBA? = nil, tracking: Double = 0, features: [String] = [],
-                underline: Bool = false, strikethrough: Bool = false, baselineOffset: Double = 0) {
+                underline: Bool = false, strikethrough: Bool = false, baselineOffset: Double = 0, background: RGBA? = nil) {
         self.string = string; self.font = font; self.color = color; self.tracking = tracking; self.features = features
         self.underline = underline; self.strikethrough = strikethrough; self.baselineOffset = baselineOffset
+        self.background = background
     }
 }
 
