@@ -55,6 +55,8 @@ let package = Package(
         .executableTarget(name: "mockshot-bench", dependencies: ["Gallery", "Render", "Imaging", "ImageCompare", "Icons", "CCairo"]),
 
         .testTarget(name: "IconsTests", dependencies: ["Icons"]),
+        // Runs the built `mockshot` binary end to end (bad input, exit codes, no partial files).
+        .testTarget(name: "CLITests", dependencies: ["Imaging"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),

@@ -18,7 +18,9 @@ enum AngularGradientMesh {
     static func makePattern(stops: [ResolvedStop], center: Point, startAngle: Double, endAngle: Double,
                             covering bounds: Rect) -> CairoPattern? {
         guard let pattern = CairoPattern(taking: cairo_pattern_create_mesh()) else { return nil }
-        let sorted = stops.sorted { $0.location < $1.location }
+        // Stops quantised first, so the colour at a stop is exactly its byte values (see `DeviceColor`).
+        let sorted = stops.map { ResolvedStop(color: DeviceColor.quantize($0.color), location: $0.location) }
+            .sorted { $0.location < $1.location }
         guard let first = sorted.first, let last = sorted.last else { return pattern }
         // 1. Radius reaching past every corner of the bounds (plus a margin for strokes on the outline).
         let corners = [Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
@@ -83,7 +85,8 @@ enum AngularGradientMesh {
         cairo_mesh_pattern_line_to(mesh, p0.x, p0.y)
         cairo_mesh_pattern_curve_to(mesh, p0.x - k * sin(r0), p0.y + k * cos(r0), p1.x + k * sin(r1), p1.y - k * cos(r1), p1.x, p1.y)
         cairo_mesh_pattern_line_to(mesh, center.x, center.y)
-        for (corner, c) in [(0, colors.0), (1, colors.0), (2, colors.1), (3, colors.1)] {
+        for (corner, color) in [(0, colors.0), (1, colors.0), (2, colors.1), (3, colors.1)] {
+            let c = DeviceColor.quantize(color)
             cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.r, c.g, c.b, c.a)
         }
         cairo_mesh_pattern_end_patch(mesh)

@@ -27,6 +27,8 @@ public final class CairoPainter {
     /// Measures text whose measurement has no live layout (e.g. laid out by another measurer).
     private let measurer: PangoTextMeasurer?
     private var scopes: [Scope] = []
+    /// The surfaces being drawn into (canvas, then open layers), for materials' backdrops.
+    private var backdrop: BackdropStack
     /// Problems met while painting (unbalanced scopes, text without a layout).
     public private(set) var warnings: [String] = []
     /// Whether some compositing could have lowered the canvas's alpha (so an opaque background may no
@@ -38,6 +40,7 @@ public final class CairoPainter {
         cr = context
         self.scale = scale
         self.measurer = measurer
+        backdrop = BackdropStack(canvas: cairo_get_group_target(context))
     }
 
     /// Paints `commands` in order. The context's state is the same afterwards.
@@ -54,7 +57,7 @@ public final class CairoPainter {
         switch command {
         case let .fill(path, paint, bounds, evenOdd):
             if case .material(let material) = paint {
-                MaterialBackdrop.fill(path, material: material, evenOdd: evenOdd, cr: cr)
+                MaterialBackdrop.fill(path, material: material, evenOdd: evenOdd, backdrop: backdrop, cr: cr)
                 return
             }
             cairo_new_path(cr)
@@ -97,6 +100,7 @@ public final class CairoPainter {
             pop(.transform)
         case .beginLayer(let layer):
             LayerCompositor.begin(layer, cr: cr)
+            backdrop.push(cairo_get_group_target(cr))
             scopes.append(.layer(layer))
         case .endLayer:
             pop(.layer)
@@ -154,6 +158,7 @@ public final class CairoPainter {
         case .clip, .transform:
             cairo_restore(cr)
         case .layer(let layer):
+            backdrop.pop()
             if LayerCompositor.end(layer, cr: cr) { mayHaveReducedAlpha = true }
         }
     }

@@ -94,7 +94,7 @@ enum LayerCompositor {
         let mask = BlurredCopy.pattern(for: alpha, factor: factor, deviceOrigin: blurred.origin, extend: CAIRO_EXTEND_NONE, cr: cr)
         cairo_restore(cr)
         guard let mask else { return }
-        cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+        DeviceColor.setSource(color, on: cr)
         cairo_mask(cr, mask.pointer)
     }
 }

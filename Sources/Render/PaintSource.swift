@@ -8,11 +8,10 @@ enum PaintSource {
     static func set(_ paint: Paint, bounds: Rect, on cr: OpaquePointer) {
         switch paint {
         case .color(let c):
-            cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+            DeviceColor.setSource(c, on: cr)
         case .material(let material):
             // Where a material cannot blur (a stroke, text), it is its tint.
-            let c = material.tint
-            cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+            DeviceColor.setSource(material.tint, on: cr)
         default:
             if let pattern = makePattern(paint, bounds: bounds) {
                 cairo_set_source(cr, pattern.pointer)
@@ -43,7 +42,7 @@ enum PaintSource {
 
     private static func addStops(_ stops: [ResolvedStop], to pattern: CairoPattern) -> CairoPattern {
         for stop in stops {
-            let c = stop.color
+            let c = DeviceColor.quantize(stop.color)
             cairo_pattern_add_color_stop_rgba(pattern.pointer, min(max(stop.location, 0), 1), c.r, c.g, c.b, c.a)
         }
         cairo_pattern_set_extend(pattern.pointer, CAIRO_EXTEND_PAD)

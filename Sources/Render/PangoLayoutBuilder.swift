@@ -73,7 +73,7 @@ struct PangoLayoutBuilder {
         }
     }
 
-    /// Font, colour, tracking, features, decorations and baseline offset of one run.
+    /// Font, colour, background, tracking, features, decorations and baseline offset of one run.
     private func addAttributes(for run: ResolvedTextRun, from start: UInt32, to end: UInt32, in list: OpaquePointer,
                                fonts: inout FontResolver) {
         func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
@@ -84,9 +84,16 @@ struct PangoLayoutBuilder {
         }
         insert(pango_attr_font_desc_new(fonts.description(for: run.font).pointer))
         if let color = run.color {
-            insert(pango_attr_foreground_new(Self.channel(color.r), Self.channel(color.g), Self.channel(color.b)))
+            let c = DeviceColor.pango16(color)
+            insert(pango_attr_foreground_new(c.r, c.g, c.b))
             // Pango reads an alpha of 0 as "unset" (opaque), so fully transparent is the smallest non-zero alpha.
-            if color.a < 1 { insert(pango_attr_foreground_alpha_new(max(1, Self.channel(color.a)))) }
+            if c.a < UInt16.max { insert(pango_attr_foreground_alpha_new(max(1, c.a))) }
+        }
+        // Pango fills the run's logical box (its advance by the line's height) before drawing the glyphs.
+        if let background = run.background, background.bytes.a > 0 {
+            let c = DeviceColor.pango16(background)
+            insert(pango_attr_background_new(c.r, c.g, c.b))
+            if c.a < UInt16.max { insert(pango_attr_background_alpha_new(c.a)) }
         }
         if run.tracking != 0 { insert(pango_attr_letter_spacing_new(Self.units(run.tracking))) }
         if let features = Self.featureString(run.features + (run.font.monospacedDigits ? ["tnum"] : [])) {
@@ -95,11 +102,6 @@ struct PangoLayoutBuilder {
         if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
         if run.strikethrough { insert(pango_attr_strikethrough_new(1)) }
         if run.baselineOffset != 0 { insert(pango_attr_rise_new(Self.units(run.baselineOffset))) }
-    }
-
-    /// A 0...1 component as Pango's 16-bit channel.
-    static func channel(_ value: Double) -> UInt16 {
-        UInt16((min(max(value, 0), 1) * 65535).rounded())
     }
 
     /// OpenType feature tags in CSS `font-feature-settings` syntax, which Pango hands to HarfBuzz:

@@ -33,7 +33,7 @@ public enum Renderer {
         let context = try CairoContext(surface: surface)
         // 5. Paint.
         if let background = options.background, background.a > 0 {
-            cairo_set_source_rgba(context.pointer, background.r, background.g, background.b, background.a)
+            DeviceColor.setSource(background, on: context.pointer)
             cairo_paint(context.pointer)
         }
         let painter = CairoPainter(context: context.pointer, scale: scale, measurer: measurer)

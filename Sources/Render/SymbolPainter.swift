@@ -24,7 +24,7 @@ enum SymbolPainter {
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         let erases = symbol.elements.contains { $0.paint.erases }
         if case .color(let c) = paint, c.a >= 1, !erases {
-            cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+            DeviceColor.setSource(c, on: cr)
             for element in symbol.elements { drawElement(element, scale: scale, origin: origin, lineWidth: lineWidth, cr: cr) }
             return
         }

@@ -7,7 +7,7 @@ import Layout
 ///
 /// A gradient paint cannot be a glyph colour: the text is drawn in black into a group clipped to its
 /// frame, and the gradient is painted through that group's coverage (`cairo_mask`). Runs with their own
-/// colour are then gradient-coloured too.
+/// colour are then gradient-coloured too; run backgrounds keep their colour (`TextRunBackgrounds`).
 enum TextPainter {
     static func draw(_ layout: OpaquePointer, logicalOrigin: (x: Double, y: Double), paint: Paint, origin: Point, bounds: Rect,
                      cr: OpaquePointer) {
@@ -19,6 +19,10 @@ enum TextPainter {
             pango_cairo_show_layout(cr, layout)
             cairo_new_path(cr)
         default:
+            // Run backgrounds go on the target; the mask is drawn without them (see `TextRunBackgrounds`).
+            let glyphsOnly = TextRunBackgrounds.layoutWithout(layout)
+            defer { if let glyphsOnly { g_object_unref(UnsafeMutableRawPointer(glyphsOnly)) } }
+            if glyphsOnly != nil { TextRunBackgrounds.paint(layout, x: x, y: y, cr: cr) }
             // Glyphs may overhang the logical box a little (italics, accents): leave room in the group.
             let margin = max(4, bounds.height / 4)
             cairo_save(cr)
@@ -28,7 +32,7 @@ enum TextPainter {
             cairo_push_group(cr)
             cairo_set_source_rgba(cr, 0, 0, 0, 1)
             cairo_move_to(cr, x, y)
-            pango_cairo_show_layout(cr, layout)
+            pango_cairo_show_layout(cr, glyphsOnly ?? layout)
             cairo_new_path(cr)
             let coverage = CairoPattern(taking: cairo_pop_group(cr))
             if let coverage {

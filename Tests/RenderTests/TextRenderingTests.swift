@@ -57,6 +57,63 @@ struct TextRenderingTests {
         #expect(right.allSatisfy { $0.b > 180 && $0.r < 80 })
     }
 
+    /// "II" + "WW" on a red background + "II" in black at 40 pt: where the red is, column by column.
+    func highlighted(_ paint: some ShapeStyle, background: Color = Color(hex: 0xFF0000)) throws -> (image: RGBAImage, frame: Rect) {
+        let font = Font.system(size: 40, weight: .black)
+        let text = Text("II").font(font) + Text("WW").font(font).background(background) + Text("II").font(font)
+        let rendered = try Renderer.render(text.foregroundStyle(paint), proposal: ProposedViewSize(width: 300, height: 60),
+                                           options: RenderOptions(scale: 1, background: .white))
+        return (rendered.rgbaImage(), try #require(rendered.layout.first("Text")).frame)
+    }
+
+    /// Columns holding a pixel that satisfies `test`, within the frame's rows.
+    func columns(_ image: RGBAImage, _ frame: Rect, where test: (String) -> Bool) -> [Int] {
+        (0..<image.width).filter { x in (Int(frame.minY)..<Int(frame.maxY)).contains { test(image.at(x, $0)) } }
+    }
+
+    @Test func runBackgroundFillsItsRunOnly() throws {
+        let (image, frame) = try highlighted(Color.black)
+        let red = columns(image, frame) { $0 == "#FF0000" }
+        let first = try #require(red.first), last = try #require(red.last)
+        // One solid band, well inside the frame, wide enough for two Ws.
+        #expect(red.count == last - first + 1)
+        #expect(last - first > 50)
+        #expect(Double(first) > frame.minX + 10 && Double(last) < frame.maxX - 10)
+        // It spans the line's height: the top and bottom rows of the frame are red in the band's middle
+        // (where no W reaches).
+        let middle = (first + last) / 2
+        #expect(image.at(first + 1, Int(frame.minY)) == "#FF0000")
+        #expect(image.at(middle, Int(frame.maxY) - 1) == "#FF0000")
+        // The Ws are drawn over it, in black; the other runs have ink but no red.
+        #expect(columns(image, frame) { $0 == "#000000" }.contains { $0 > first && $0 < last })
+        let ink = columns(image, frame) { $0 == "#000000" }
+        #expect(ink.contains { $0 < first } && ink.contains { $0 > last })
+        let reddish = columns(image, frame) { $0.hasPrefix("#FF") && $0 != "#FFFFFF" }
+        #expect(reddish.allSatisfy { $0 >= first - 1 && $0 <= last + 1 })
+    }
+
+    @Test func translucentRunBackgroundBlendsWithWhatIsBelow() throws {
+        // Red at 50 % (alpha byte 128) on white: 255 − 128 = 127 in green and blue.
+        let (image, frame) = try highlighted(Color.black, background: Color(hex: 0xFF0000).opacity(0.5))
+        #expect(columns(image, frame) { $0 == "#FF7F7F" }.count > 50)
+    }
+
+    @Test func runBackgroundStaysItsColourUnderGradientText() throws {
+        let gradient = LinearGradient(colors: [Color(hex: 0x0000FF), Color(hex: 0x00FF00)], startPoint: .leading, endPoint: .trailing)
+        let (image, frame) = try highlighted(gradient)
+        // The same red band as under solid text (filled where Pango fills it), not a gradient one.
+        let (solid, _) = try highlighted(Color.black)
+        let red = columns(image, frame) { $0 == "#FF0000" }
+        let first = try #require(red.first), last = try #require(red.last)
+        #expect(red == columns(solid, frame) { $0 == "#FF0000" })
+        #expect(image.at(first + 1, Int(frame.minY)) == "#FF0000" && image.at(first + 1, Int(frame.maxY) - 1) == "#FF0000")
+        // The gradient colours the glyphs, inside the band and out.
+        let inked = columns(image, frame) { $0.hasPrefix("#00") }
+        #expect(inked.contains { $0 < first } && inked.contains { $0 > first && $0 < last } && inked.contains { $0 > last })
+        // Above the other runs' capitals the line's top row stays white.
+        #expect(image.at(Int(frame.minX) + 2, Int(frame.minY)) == "#FFFFFF" && image.at(last + 2, Int(frame.minY)) == "#FFFFFF")
+    }
+
     @Test func unknownFontNamesAreReportedAndFallBackToInter() throws {
         let rendered = try Renderer.render(Text("Hi").font(.custom("Comic Sans MS", size: 17)), proposal: ProposedViewSize(width: 100, height: 30))
         #expect(rendered.warnings.contains("unknown font 'Comic Sans MS', using Inter"))
