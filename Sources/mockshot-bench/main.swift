@@ -22,6 +22,13 @@ try FileManager.default.createDirectory(at: work, withIntermediateDirectories: t
 defer { try? FileManager.default.removeItem(at: work) }
 
 print("mockshot bench: 390×844 pt scene at @3x (1170×2532 px), \(frames) frames, medians")
+if ProcessInfo.processInfo.environment["BENCH_LAYOUT_ONLY"] != nil {
+    // Profiling aid: only the engine's own work (no shaping, no raster), many times over.
+    for _ in 0..<frames {
+        _ = try LayoutEngine.layout(BenchScene(), proposal: ProposedViewSize(size), environment: env, measurer: ConstantTextMeasurer(), scale: scale)
+    }
+    exit(0)
+}
 
 // 1. Layout + raster per frame, against direct Cairo/Pango drawing of the same scene.
 let reference = try DirectReference(scheme: .light, scale: scale)
@@ -32,6 +39,15 @@ let (engineMs, directMs) = try Stopwatch.compare(runs: frames, {
     reference.draw()
 })
 print("layout + raster      engine \(fmt(engineMs)) ms   direct Cairo/Pango \(fmt(directMs)) ms   ratio \(fmt(engineMs / directMs))× (goal ≤ 1.2×)")
+// Where the engine's time goes: resolve + layout + display list with a font-free measurer (no shaping).
+var layoutOnly: [Double] = []
+for _ in 0..<frames {
+    layoutOnly.append(try Stopwatch.time {
+        _ = try LayoutEngine.layout(BenchScene(), proposal: ProposedViewSize(size), environment: env,
+                                    measurer: ConstantTextMeasurer(), scale: scale)
+    })
+}
+print("  of which            views → frames → display list without text shaping \(fmt(Stopwatch.median(layoutOnly))) ms")
 
 // 2. PNG encode of that frame, against cairo_surface_write_to_png (to memory: no disk in either).
 let image = lastImage!
@@ -82,4 +98,11 @@ if let compareTool {
           + "speed-up \(fmt(im / ours, 1))× (goal ≥ 5×)")
 } else {
     print("image diff           ours \(fmt(ours, 1)) ms (\(diffCount) px differ)   ImageMagick not installed (apt-get install imagemagick)")
+}
+
+/// Answers every text with a fixed size, so the breakdown measures the engine, not a measurer.
+final class ConstantTextMeasurer: TextMeasurer {
+    func measure(_ text: ResolvedText, width: Double?) -> TextMeasurement {
+        TextMeasurement(size: Size(width: min(width ?? 200, 200), height: 40), firstBaseline: 15, lineCount: 2)
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a node draws, independent of how it was laid out. The display-list pass turns this plus the
 /// node's frame into draw commands.
 public enum NodeContent {
@@ -18,8 +20,31 @@ public struct ShapeDrawing {
         case stroke(Paint, StrokeStyle, inset: Bool)
     }
     public let operation: Operation
-    /// Style values for the layout dump (e.g. corner radii).
-    public let dumpInfo: [String: String]
+    /// Style values for the layout dump (e.g. corner radii), computed only when a dump asks.
+    public var dumpInfo: [String: String] { makeDumpInfo() }
+    let makeDumpInfo: () -> [String: String]
+
+    public init(shapeName: String, path: @escaping (Rect) -> Path, operation: Operation, dumpInfo: [String: String]) {
+        self.init(shapeName: shapeName, path: path, operation: operation, lazyDumpInfo: { dumpInfo })
+    }
+    init(shapeName: String, path: @escaping (Rect) -> Path, operation: Operation, lazyDumpInfo: @escaping () -> [String: String]) {
+        self.shapeName = shapeName; self.path = path; self.operation = operation; self.makeDumpInfo = lazyDumpInfo
+    }
+}
+
+/// Readable type names (`UnevenRoundedRectangle`), computed once per type: `String(describing:)` on a
+/// metatype is slow, and shapes are created every frame.
+enum TypeNames {
+    nonisolated(unsafe) private static var cache: [ObjectIdentifier: String] = [:]
+    private static let lock = NSLock()
+    static func name<T>(of type: T.Type) -> String {
+        let key = ObjectIdentifier(type)
+        lock.lock(); defer { lock.unlock() }
+        if let n = cache[key] { return n }
+        let n = String(describing: type).components(separatedBy: "<").first ?? "Shape"
+        cache[key] = n
+        return n
+    }
 }
 
 /// An SF Symbol substitute or a registered vector asset, tinted by a paint.

@@ -74,13 +74,13 @@ public struct ShapeView: View {
     let name: String
     let make: (Rect) -> Path
     let operation: Operation
-    let dumpInfo: [String: String]
+    let dumpInfo: () -> [String: String]
 
     init<S: Shape>(shape: S, operation: Operation) {
-        name = String(describing: S.self).components(separatedBy: "<").first ?? "Shape"
+        name = TypeNames.name(of: S.self)
         make = { shape.path(in: $0) }
         self.operation = operation
-        dumpInfo = (shape as? any ShapeDumpInfo)?.dumpInfo ?? [:]
+        dumpInfo = { (shape as? any ShapeDumpInfo)?.dumpInfo ?? [:] }
     }
 
     public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
@@ -90,7 +90,7 @@ public struct ShapeView: View {
         case let .fill(style, eo): op = .fill(style.resolvePaint(in: env), evenOdd: eo)
         case let .stroke(style, ss, inset): op = .stroke(style.resolvePaint(in: env), ss, inset: inset)
         }
-        let drawing = ShapeDrawing(shapeName: name, path: make, operation: op, dumpInfo: dumpInfo)
+        let drawing = ShapeDrawing(shapeName: name, path: make, operation: op, lazyDumpInfo: dumpInfo)
         return [LayoutNode(kind: name, layout: FillProposalLayout(), content: .shape(drawing))]
     }
     public typealias Body = Never
