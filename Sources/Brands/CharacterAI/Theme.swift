@@ -11,7 +11,7 @@ public struct CAITheme: ViewModifier {
         content
             .background(scheme == .dark ? Color.caiCanvas : Color.caiCanvasLight)
             .foregroundStyle(Color.caiTextPrimary)
-            .tint(Color.caiAccent)
+            .tint(.caiAccent)
     }
 }
 

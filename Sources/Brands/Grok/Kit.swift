@@ -87,6 +87,8 @@ public enum GrokKit {
                 case .focused: GrokPromptBar(text: .constant(""), sendState: .disabled).environment(\.isFocused, true)
                 case .focusedText: GrokPromptBar(text: .constant(GrokSample.draft), sendState: .enabled)
                     .environment(\.isFocused, true)
+                case .multiline: GrokPromptBar(text: .constant(GrokSample.longDraft), sendState: .enabled)
+                    .environment(\.isFocused, true)
                 case .streaming: GrokPromptBar(text: .constant(""), sendState: .streaming)
                 }
             }

@@ -12,7 +12,7 @@ public enum GrokStates {
     public enum SendButton: String, CaseIterable { case disabled, enabled, streaming, pressed }
     public enum ModeToggle: String, CaseIterable { case regular, fun }
     public enum PromptBar: String, CaseIterable {
-        case empty, withText = "with-text", focused, focusedText = "focused-text", streaming
+        case empty, withText = "with-text", focused, focusedText = "focused-text", multiline, streaming
     }
     public enum TopBar: String, CaseIterable { case regular, fun }
     /// Frames of the 0.9 s "Searching X…" pulse: full, halfway, dimmest.

@@ -7,7 +7,7 @@ public struct KikTheme: ViewModifier {
     public func body(content: Content) -> some View {
         content
             .background(scheme == .dark ? Color.kikDarkCanvas : Color.kikCanvas)
-            .tint(Color.kikBlue)
+            .tint(.kikBlue)
     }
 }
 

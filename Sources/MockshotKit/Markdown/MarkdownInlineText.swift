@@ -8,8 +8,8 @@ import Markdown
 /// enclosing span (`Text` modifiers only fill unset run attributes), so `**bold `code`**` keeps its
 /// monospaced font and gains the bold weight.
 ///
-/// Inline code gets the theme's code font and colour only: `Text` runs have no background attribute
-/// yet, so `MarkdownInlineCodeStyle.background` cannot be painted behind the span.
+/// Inline code gets the theme's code font, colour and background fill (`Text.background(_:)`, a run
+/// attribute, as AttributedString's `backgroundColor` is in SwiftUI), so the span reads as code.
 public struct MarkdownInlineText {
     public let theme: MarkdownTheme
     public init(theme: MarkdownTheme) { self.theme = theme }
@@ -29,7 +29,7 @@ public struct MarkdownInlineText {
         case .lineBreak:
             return Text(verbatim: "\n")
         case .code(let code):
-            let run = Text(verbatim: code).font(theme.inlineCode.font)
+            let run = Text(verbatim: code).font(theme.inlineCode.font).background(theme.inlineCode.background)
             return theme.inlineCode.color.map { run.foregroundColor($0) } ?? run
         case .emphasis(let children):
             return text(children).italic()

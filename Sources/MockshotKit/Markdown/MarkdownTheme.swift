@@ -62,8 +62,7 @@ public struct MarkdownInlineCodeStyle: Sendable {
     public var font: Font
     /// nil: the surrounding text colour.
     public var color: Color?
-    /// The fill behind a code span. Text runs cannot carry a background yet (see `MarkdownInlineText`),
-    /// so it is kept here for when they can; the span is told apart by its font meanwhile.
+    /// The fill behind a code span's glyphs (a `Text.background(_:)` run attribute).
     public var background: Color
     public init(font: Font, color: Color? = nil, background: Color) {
         self.font = font; self.color = color; self.background = background

@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import Testing
 @testable import CharacterAIKit
@@ -13,6 +14,30 @@ import Testing
         #expect(ai == RectangleCornerRadii(topLeading: 4, bottomLeading: 18, bottomTrailing: 18, topTrailing: 18))
         let user = TuckBubbleShape(speaker: .user).cornerRadii
         #expect(user == RectangleCornerRadii(topLeading: 18, bottomLeading: 18, bottomTrailing: 18, topTrailing: 4))
+    }
+
+    /// The layout dump reports each bubble's radii (top-leading, top-trailing, bottom-trailing,
+    /// bottom-leading): the AI bubble and its hairline tuck top-leading to 4, the user bubble top-trailing,
+    /// every other corner is 18.
+    @Test func dumpReportsTuckAndRoundRadii() throws {
+        for (speaker, radii) in [(MessageBubble.Speaker.ai, "4,18,18,18"), (.user, "18,4,18,18")] {
+            let result = try layout(MessageBubble(speaker: speaker, text: "*waves* Hello there."))
+            let json = try #require(result.dumpJSON().data(using: .utf8))
+            let root = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+            func shapes(_ node: [String: Any]) -> [[String: Any]] {
+                let style = node["style"] as? [String: Any]
+                let mine = style?["shape"] as? String == "TuckBubbleShape" ? [style ?? [:]] : []
+                return mine + ((node["children"] as? [[String: Any]]) ?? []).flatMap(shapes)
+            }
+            let dumped = shapes(try #require(root["root"] as? [String: Any]))
+            #expect(dumped.count == (speaker == .ai ? 2 : 1))           // fill (+ hairline for AI)
+            for style in dumped {
+                #expect(style["cornerRadii"] as? String == radii)
+                #expect(style["style"] as? String == "continuous")
+            }
+            let parts = radii.split(separator: ",").compactMap { Double($0) }
+            #expect(parts.min() == 4 && parts.max() == 18 && parts.filter { $0 == 4 }.count == 1)
+        }
     }
 
     /// The outline itself: the top edge runs from the end of the top-leading corner to the start of the

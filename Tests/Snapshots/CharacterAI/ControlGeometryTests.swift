@@ -12,11 +12,13 @@ import Testing
 
     @Test func composerEmptyGeometry() throws {
         let result = try composer("")
-        let field = try #require(result.all("Capsule").first { $0.fill != nil })
+        let field = try #require(result.all("RoundedRectangle").first { $0.fill != nil })
         #expect(field.frame.height == 44)                                      // minHeight 44
+        guard case .shape(let shape) = field.content else { Issue.record("not a shape"); return }
+        #expect(shape.dumpInfo["cornerRadius"] == "22")                        // a capsule at one line
         #expect(field.frame.width == 390 - 14 - 10 - 40 - 14)
         #expect(field.fill?.hex == "#1E1E21")
-        #expect(result.all("Capsule").contains { $0.strokeBorder?.paint.hex == "#2A2A2E" && $0.strokeBorder?.lineWidth == 1 })
+        #expect(result.all("RoundedRectangle").contains { $0.strokeBorder?.paint.hex == "#2A2A2E" && $0.strokeBorder?.lineWidth == 1 })
         #expect(result.root.frame.height == 10 + 44 + 16)
         let placeholder = try #require(result.first("Text")?.text)
         #expect(placeholder.string == "Message Aria…")
@@ -44,20 +46,25 @@ import Testing
         #expect(icon.paint.hex == ink)
     }
 
-    /// `lineLimit(1...5)`: the field grows a line at a time and stops at five.
-    /// Known engine bug (reported): `TextField` wraps its text in `.lineLimit(lower, reservesSpace: true)`
-    /// inside `.lineLimit(range)`, so the inner 1...1 wins and a vertical field never grows.
-    @Test func composerGrowsToFiveLines() {
-        withKnownIssue("engine TextField ignores the upper bound of lineLimit(1...5)") {
-            let three = try composer(String(repeating: "roleplay ", count: 12))   // 108 chars: 3 lines of 40
-            let field3 = try #require(three.all("Capsule").first { $0.fill != nil })
-            #expect(three.first("Text")?.textMeasurement?.lineCount == 3)
-            #expect(field3.frame.height == 3 * 17.5)
-            let many = try composer(String(repeating: "roleplay ", count: 60))
-            #expect(many.first("Text")?.textMeasurement?.lineCount == 5)
-            let field5 = try #require(many.all("Capsule").first { $0.fill != nil })
-            #expect(field5.frame.height == 5 * 17.5)
-        }
+    /// `lineLimit(1...5)`: the field keeps its 44 pt minimum for one line, grows a line at a time past
+    /// that (17.5 pt per 14 pt line with the fixed-width measurer, 40 characters to a 280 pt line, plus the
+    /// kit's 10 pt above and below) and stops at five, the text 16 pt in from the field's leading edge.
+    @Test func composerGrowsToFiveLines() throws {
+        let three = try composer(String(repeating: "roleplay ", count: 12))   // 108 chars: 3 lines of 40
+        let field3 = try #require(three.all("RoundedRectangle").first { $0.fill != nil })
+        #expect(three.first("Text")?.textMeasurement?.lineCount == 3)
+        #expect(field3.frame.height == 3 * 17.5 + 20)
+        #expect(three.root.frame.height == 98.5)                        // 10 + (3 × 17.5 + 20) + 16
+        let many = try composer(String(repeating: "roleplay ", count: 60))
+        #expect(many.first("Text")?.textMeasurement?.lineCount == 5)
+        let field5 = try #require(many.all("RoundedRectangle").first { $0.fill != nil })
+        #expect(field5.frame.height == 5 * 17.5 + 20)
+        let text5 = try #require(many.first("Text"))
+        #expect(text5.frame.minX - field5.frame.minX == 16 && text5.frame.minY - field5.frame.minY == 10)
+        // The send button stays a 40 pt disc, centred on the grown field.
+        let button = try #require(many.first("Circle"))
+        #expect(button.frame.size == Size(width: 40, height: 40))
+        #expect(close(button.unroundedFrame.midY, field5.unroundedFrame.midY))
     }
 
     // MARK: Buttons

@@ -27,7 +27,7 @@ import Testing
         #expect(chevron.frame.minY >= 47)
         let stop = try #require(result.all("Image").compactMap(\.symbol).last)
         if case .symbol(let name) = stop.source { #expect(name == "stop.fill") }
-        let field = try #require(result.all("Capsule").first { $0.fill != nil && $0.frame.height == 44 })
+        let field = try #require(result.all("RoundedRectangle").first { $0.fill != nil && $0.frame.height == 44 })
         #expect(field.frame.maxY == 844 - 34 - 16)
         #expect(result.first("Circle")?.frame.size == Size(width: 32, height: 32))
         #expect(result.all("Circle").contains { $0.frame.size == Size(width: 64, height: 64) })
@@ -37,7 +37,7 @@ import Testing
         let result = try layout(ConversationScreen(), width: 390, height: 844) { $0.dynamicTypeSize = .accessibility3 }
         // The typing indicator (the newest row) stays just above the composer; older rows scroll off the top.
         let typing = try #require(result.all("TuckBubbleShape").last { $0.fill != nil })
-        let field = try #require(result.all("Capsule").first { $0.fill != nil })
+        let field = try #require(result.all("RoundedRectangle").last { $0.fill != nil })   // the composer, after the status bar's
         #expect(typing.frame.maxY <= field.frame.minY - 10)
         #expect(typing.frame.maxY > field.frame.minY - 60)
         #expect(result.all("Circle").contains { $0.frame.width == 64 && $0.frame.minY < 47 + 56 })   // greeting scrolled under

@@ -30,11 +30,28 @@ struct ComponentGeometryTests {
         #expect(r.texts("Hello").first?.text?.paint.solidColor?.hexString == "#ECECEC")
     }
 
-    @Test func userBubbleKeepsSixtyPointsFreeOnTheLeading() throws {
-        let long = String(repeating: "word ", count: 60)
+    /// "Spacer(minLength: 60) // push to right, max-width ~80%": the text wraps at the row (390 − 2·16)
+    /// less the spacer's 60 and the stack's 8 pt spacing, so a long bubble is at most 290 pt wide,
+    /// 81% of the row. With one-letter words (8 pt each at 16 pt in the fixed-width measurer) a line
+    /// fills the 262 pt text column to within one word.
+    @Test func userBubbleWrapsAtTheRowWidthLessTheSixtyPointSpacer() throws {
+        let long = Array(repeating: "a", count: 80).joined(separator: " ")
         let r = try layout(UserMessageBubble(text: long))
         let bubble = try #require(r.first("UnevenRoundedRectangle"))
-        #expect(bubble.frame.minX >= 16 + 60)
+        let text = try #require(r.all("Text").first)
+        #expect(bubble.frame.maxX == 374)
+        #expect(text.frame.width <= 390 - 32 - 60 - 8 - 28)
+        #expect(text.frame.width > 390 - 32 - 60 - 8 - 28 - 16)
+        #expect(bubble.frame.minX >= 16 + 60 + 8)
+        #expect(bubble.frame.minX < 16 + 60 + 8 + 16)
+        #expect(text.frame.height > 16 * 1.25 * 3)
+    }
+
+    /// Short text hugs its content on the trailing side.
+    @Test func userBubbleHugsShortText() throws {
+        let r = try layout(UserMessageBubble(text: "Hi there"))
+        let bubble = try #require(r.first("UnevenRoundedRectangle"))
+        #expect(bubble.frame.width == 8 * 8 + 28)
         #expect(bubble.frame.maxX == 374)
     }
 

@@ -1,6 +1,8 @@
+import Imaging
 import Layout
 import Markdown
 import MockshotKit
+import Render
 import Testing
 @testable import ChatGPTKit
 
@@ -36,6 +38,32 @@ struct MarkdownViewTests {
         #expect(run("link")?.color?.hexString == "#2A7FFF")
         #expect(run("Plain ")?.color?.hexString == "#0D0D0D")
         #expect(text.lineSpacing == 8)
+        // Inline code sits on the inline-code fill; the other runs have none.
+        #expect(run("code")?.background?.hexString == "#F0F0F0")
+        #expect(text.runs.filter { $0.string != "code" }.allSatisfy { $0.background == nil })
+    }
+
+    @Test func inlineCodeFillFollowsTheScheme() throws {
+        let r = try md("Use `uniqued()` here", scheme: .dark)
+        let text = try #require(r.first("Text")?.text)
+        #expect(text.runs.first { $0.string == "uniqued()" }?.background?.hexString == "#424242")
+    }
+
+    /// Real rendering: the fill is painted behind the span (sampled between its glyphs) and only there.
+    @Test(arguments: [(ColorScheme.light, "#F0F0F0", "#FFFFFF"), (.dark, "#424242", "#212121")])
+    func inlineCodeFillIsPainted(scheme: ColorScheme, fill: String, canvas: String) throws {
+        let view = MarkdownView("`a   b` plain", theme: .chatGPT)
+            .frame(width: 300, alignment: .leading)
+            .gptTheme()
+            .environment(\.colorScheme, scheme)
+        let image = try Renderer.render(view, proposal: ProposedViewSize(width: 300, height: nil),
+                                        options: RenderOptions(scale: 1)).rgbaImage()
+        let midY = image.height / 2
+        // Monospaced 14 pt: "a" ends near 8.4 pt, "b" starts near 33.6 pt; the spaces between are fill.
+        #expect(image.hex(x: 20, y: midY) == fill)
+        #expect(image.hex(x: 20, y: 1) == fill)
+        // Past the span, the canvas.
+        #expect(image.hex(x: image.width - 2, y: midY) == canvas)
     }
 
     @Test func nestedListsIndentByOneMarkerColumn() throws {

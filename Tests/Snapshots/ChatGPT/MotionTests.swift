@@ -1,4 +1,5 @@
 import Foundation
+import MockshotKit
 import Testing
 @testable import ChatGPTKit
 
@@ -55,5 +56,32 @@ struct MotionTests {
         #expect(abs(VoicePulse.scale(at: 2) - 1.05) < 1e-9)
         #expect(abs(VoicePulse.scale(at: 3) - 1.025) < 1e-9)
         #expect(abs(VoicePulse.scale(at: 4) - 1.0) < 1e-9)
+    }
+}
+
+/// The shared curve (MockshotKit) behind the kit's animations: SwiftUI's named curves, and
+/// `progress(at:)` agreeing with the Bézier walked parametrically.
+@Suite("Timing curve")
+struct TimingCurveTests {
+    @Test(arguments: [TimingCurve.linear, .easeIn, .easeOut, .easeInOut])
+    func progressInvertsTheParametricCurve(_ curve: TimingCurve) {
+        for i in 1..<50 {
+            let s = Double(i) / 50
+            let x = TimingCurve.bezier(s, curve.x1, curve.x2), y = TimingCurve.bezier(s, curve.y1, curve.y2)
+            #expect(abs(curve.progress(at: x) - y) < 1e-7)
+        }
+        #expect(curve.progress(at: -1) == 0 && curve.progress(at: 2) == 1)
+    }
+
+    @Test func namedCurvesAreSwiftUIs() {
+        #expect(TimingCurve.easeIn == TimingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1))
+        #expect(TimingCurve.easeOut == TimingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1))
+        #expect(abs(TimingCurve.linear.progress(at: 0.37) - 0.37) < 1e-9)
+        // Ease-in lags linear time, ease-out runs ahead, and they mirror each other.
+        for t in [0.1, 0.3, 0.6, 0.9] {
+            #expect(TimingCurve.easeIn.progress(at: t) < t)
+            #expect(TimingCurve.easeOut.progress(at: t) > t)
+            #expect(abs(TimingCurve.easeIn.progress(at: t) + TimingCurve.easeOut.progress(at: 1 - t) - 1) < 1e-8)
+        }
     }
 }

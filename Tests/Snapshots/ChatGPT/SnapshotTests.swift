@@ -4,58 +4,36 @@ import SnapshotTesting
 import Testing
 @testable import ChatGPTKit
 
-/// One golden image: a renderable in one state and colour scheme.
-struct SnapshotCase: CustomTestStringConvertible, Sendable {
-    let name: String
-    let state: String?
-    let mode: ColorScheme
-    var testDescription: String { "\(name) \(state ?? "default") \(mode)" }
-    /// `send-button.generating.dark`.
-    var fileName: String {
-        ([String(name.dropFirst("chatgpt.".count))] + (state.map { [$0] } ?? []) + [mode.rawValue]).joined(separator: ".")
-    }
-
-    /// Every state × mode of the kit's renderables of `kind`.
-    static func all(_ kind: Renderable.Kind) -> [SnapshotCase] {
-        ChatGPTKit.kit.renderables.filter { $0.kind == kind }.flatMap { r in
-            r.modes.flatMap { mode in
-                (r.states.isEmpty ? [nil] : r.states.map(Optional.some)).map { SnapshotCase(name: r.name, state: $0, mode: mode) }
-            }
-        }
-    }
-}
-
-let componentSnapshots = SnapshotCase.all(.component)
-let screenSnapshots = SnapshotCase.all(.screen)
-
-/// Golden images of every component in every state and scheme, the screens and the sheets
-/// (references in `__Snapshots__/SnapshotTests/`, reviewed by eye when recorded).
+/// Golden images of every component in every state and scheme (scale 2), each screen (scale 2) and
+/// the component sheet (scale 1): `__Snapshots__/SnapshotTests/<test>.<component>.<state>.<mode>.png`,
+/// reviewed by eye against the guide when recorded.
 @Suite("Snapshots")
 struct SnapshotTests {
-    init() { ChatGPTAssets.register() }
+    /// Computed: `BrandKit` holds closures and is not `Sendable`.
+    static var kit: BrandKit { ChatGPTKit.kit }
 
-    func renderable(_ name: String) throws -> Renderable {
-        try #require(ChatGPTKit.kit.renderables.first { $0.name == name } ?? (name == "chatgpt.sheet" ? ChatGPTKit.kit.sheet : nil))
+    @Test(arguments: ChatGPTKit.kit.cases(.component))
+    func components(_ c: RenderCase) {
+        assertSnapshot(of: c, in: Self.kit, scale: 2)
     }
 
-    @Test(arguments: componentSnapshots)
-    func component(_ c: SnapshotCase) throws {
-        assertSnapshot(of: try renderable(c.name), as: .renderable(state: c.state, mode: c.mode), named: c.fileName)
+    @Test(arguments: ChatGPTKit.kit.cases(.screen))
+    func screens(_ c: RenderCase) {
+        assertSnapshot(of: c, in: Self.kit, scale: 2)
     }
 
-    @Test(arguments: screenSnapshots)
-    func screen(_ c: SnapshotCase) throws {
-        assertSnapshot(of: try renderable(c.name), as: .renderable(state: c.state, mode: c.mode), named: c.fileName)
+    @Test(arguments: ChatGPTKit.kit.cases(.sheet))
+    func sheet(_ c: RenderCase) {
+        assertSnapshot(of: c, in: Self.kit, scale: 1)
     }
 
-    @Test(arguments: ColorScheme.allCases)
-    func sheet(_ mode: ColorScheme) throws {
-        assertSnapshot(of: try renderable("chatgpt.sheet"), as: .renderable(mode: mode, scale: 1), named: "sheet.\(mode.rawValue)")
-    }
-
+    /// 15 components with 45 states, light and dark; the chat (4 states) and sidebar screens in both
+    /// schemes, voice mode (4 frames) in dark only; the sheet in both.
     @Test func caseListCoversEveryState() {
-        #expect(componentSnapshots.count == 90)
-        #expect(screenSnapshots.count == 8 + 4 + 2)
-        #expect(Set(componentSnapshots.map(\.fileName)).count == componentSnapshots.count)
+        let components = ChatGPTKit.kit.cases(.component)
+        #expect(components.count == 90)
+        #expect(ChatGPTKit.kit.cases(.screen).count == 8 + 4 + 2)
+        #expect(ChatGPTKit.kit.cases(.sheet).count == 2)
+        #expect(Set(components.map(\.fileName)).count == components.count)
     }
 }

@@ -41,13 +41,8 @@ struct TokenTests {
         }
     }
 
-    /// Real rendering: one swatch per token in a single image, each sampled at its centre.
-    ///
-    /// Known renderer issue: cairo turns a double channel into a byte through 16 bits
-    /// (`⌊v·65535⌋ >> 8`), so a guide literal that is not an exact n/255 can land one step high:
-    /// 0.969 (247.1) paints 248 and 0.965 (246.1) paints 247. Those three tokens are expected to be off
-    /// until Render quantises colours to n/255 before `cairo_set_source_rgba`; the known issue then
-    /// stops occurring and this test fails, asking for the list to be emptied.
+    /// Real rendering: one swatch per token in a single image, each sampled at its centre. Guide
+    /// literals that are not an exact n/255 (0.969 → 247.1) must paint the hex they round to (#F7).
     @Test func everyColourTokenRendersItsExactHex() throws {
         let side = 6.0
         let view = HStack(spacing: 0) {
@@ -58,16 +53,9 @@ struct TokenTests {
         let image = try Renderer.render(view, proposal: ProposedViewSize(width: nil, height: nil),
                                         options: RenderOptions(scale: 1, background: .white)).rgbaImage()
         #expect(image.width == Int(side) * guideColorTokens.count)
-        let offByCairoQuantisation: Set = ["gptUserBubbleLight", "gptCodeBlockLight", "gptVoiceBlue1"]
         for (i, token) in guideColorTokens.enumerated() {
             let rendered = image.hex(x: Int(side) * i + 3, y: 3)
-            if offByCairoQuantisation.contains(token.name) {
-                withKnownIssue("cairo's 16-bit colour conversion rounds \(token.name) up") {
-                    #expect(rendered == token.hex, "\(token.name) rendered \(rendered)")
-                }
-            } else {
-                #expect(rendered == token.hex, "\(token.name) rendered \(rendered)")
-            }
+            #expect(rendered == token.hex, "\(token.name) rendered \(rendered)")
         }
     }
 

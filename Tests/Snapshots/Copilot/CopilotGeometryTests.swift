@@ -90,6 +90,19 @@ import Layout
         #expect(targets[0].frame.minX - card.frame.minX == 16 + 32, "icons start under the text column")
     }
 
+    /// Inline code in an answer is Cascadia Code on a `cpSurface` run background (`cpDarkSurface` in dark).
+    @Test func inlineCodeRunsSitOnTheSurfaceColour() throws {
+        for (env, hex) in [(Env.light, "#F3F3F3"), (Env.dark, "#2D2D2D")] {
+            let r = try layout(CopilotAnswerCard(markdown: "A pass is `€6.80` a day.", isStreaming: true), env: env)
+            let text = try #require(r.all("Text").first { $0.text?.contains("€6.80") == true })
+            guard case .text(let t) = text.content else { Issue.record("not text"); return }
+            let code = try #require(t.runs.first { $0.string == "€6.80" })
+            #expect(code.background?.hexString == hex)
+            #expect(code.font.name == "CascadiaCode-Regular" && code.font.size == 14)
+            #expect(t.runs.filter { $0.string != "€6.80" }.allSatisfy { $0.background == nil })
+        }
+    }
+
     @Test func streamingAnswerCardHasNoActionRow() throws {
         let r = try layout(CopilotAnswerCard(markdown: "Hello", isStreaming: true))
         #expect(r.allNodes.compactMap(\.symbolName) == ["sparkles"])

@@ -1,5 +1,6 @@
 import Testing
 import Layout
+import MockshotKit
 @testable import CopilotKit
 
 /// The still frames of the guide's animations: easing curves, thinking dots, the acrylic blur-in.

@@ -31,7 +31,8 @@ import MockshotKit
         #expect(try states("copilot.streaming-text").prefix(4) == ["p-0.3", "p0.2", "p0.7", "p1.3"])
         #expect(try states("copilot.answer-card").prefix(2) == ["finished", "streaming"])
         #expect(try states("copilot.user-turn").prefix(2) == ["blue", "neutral"])
-        #expect(try states("copilot.acrylic").contains("reduce-transparency"))
+        #expect(try states("copilot.acrylic") == ["settled", "appear-0.03", "appear-0.08", "appear-0.15",
+                                                  "reduce-transparency", "increase-contrast"])
     }
 
     /// Every state of every renderable lays out without diagnostics (unknown symbols, assets) in both modes.

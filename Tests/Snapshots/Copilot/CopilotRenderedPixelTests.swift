@@ -17,6 +17,7 @@ import Render
                             options: RenderOptions(scale: 1, background: background)).rgbaImage()
     }
 
+    /// The tokens are the guide's 3-decimal literals; painted, each is exactly its hex (0.969 red → #F7).
     @Test(arguments: CopilotTokenTests.table.indices)
     func opaqueTokenFillsPaintTheirExactHex(_ i: Int) throws {
         let (name, color, light, dark, _, _) = CopilotTokenTests.table[i]
@@ -49,19 +50,53 @@ import Render
         #expect(Int(left.g) < 0x90 && Int(right.g) > 0x98)
     }
 
-    /// The acrylic really blurs what is behind it: a hard coral | blue edge jumps in one pixel on its
-    /// own, but seen through an acrylic card it becomes a soft ramp.
+    /// A hard black | white edge, `width` wide, the edge at its middle.
+    func edge(width: Double, height: Double = 100) -> some View {
+        HStack(spacing: 0) { Color.black; Color.white }.frame(width: width, height: height)
+    }
+
+    /// Seen through acrylic, an edge that jumps 255 in one pixel becomes a ramp: between the flat
+    /// levels far either side (`xs` ends), no one-pixel step exceeds a quarter of the difference, and
+    /// 8 pt either side of the edge the two sides are still mixed. Returns the largest step.
+    @discardableResult
+    func expectSoftEdge(_ img: RGBAImage, y: Int, xs: ClosedRange<Int>, edgeX: Int, extraStep: Double = 0,
+                        sourceLocation: SourceLocation = #_sourceLocation) -> Int {
+        let lo = Int(img[xs.lowerBound, y].r), hi = Int(img[xs.upperBound, y].r)
+        let range = hi - lo
+        let maxStep = (xs.lowerBound..<xs.upperBound).map { x in abs(Int(img[x, y].r) - Int(img[x + 1, y].r)) }.max() ?? 0
+        #expect(range > 20, "the backdrop shows through (\(lo)…\(hi))", sourceLocation: sourceLocation)
+        #expect(Double(maxStep) <= Double(range) / 4 + extraStep, "largest step \(maxStep) of \(range)", sourceLocation: sourceLocation)
+        let left = Int(img[edgeX - 8, y].r), right = Int(img[edgeX + 8, y].r)
+        #expect(left > lo + range / 10 && right < hi - range / 10, "mixed near the edge: \(left), \(right)",
+                sourceLocation: sourceLocation)
+        return maxStep
+    }
+
+    /// The acrylic really blurs what is behind it.
     @Test func acrylicBlursItsBackdrop() throws {
-        let edge = HStack(spacing: 0) { Color.cpCoral; Color.cpBlue }.frame(width: 200, height: 100)
-        let bare = try render(edge, width: 200)
-        let covered = try render(ZStack { edge; Color.clear.frame(width: 160, height: 60).copilotAcrylic() }, width: 200)
-        func maxStep(_ img: RGBAImage) -> Int {
-            (40..<159).map { x in abs(Int(img[x, 50].r) - Int(img[x + 1, 50].r)) }.max() ?? 0
-        }
-        #expect(maxStep(bare) == 255)
-        #expect(maxStep(covered) < 16)
-        // The ramp is wide: 10 pt either side of the edge the two sides are still mixed.
-        #expect(covered[90, 50].r < 250 && covered[110, 50].r > 40)
+        let bare = try render(edge(width: 200), width: 200)
+        #expect(bare[99, 50].r == 0 && bare[100, 50].r == 255)
+        let covered = try render(ZStack { edge(width: 200); Color.clear.frame(width: 160, height: 60).copilotAcrylic() }, width: 200)
+        expectSoftEdge(covered, y: 50, xs: 40...159, edgeX: 100)
+    }
+
+    /// The answer card's acrylic sits inside the card's `.shadow` layer; the material still blurs the
+    /// content behind the card (x 130…260 of the card is clear of text).
+    @Test func answerCardBlursWhatIsBehindIt() throws {
+        let card = ZStack { edge(width: 390); CopilotAnswerCard(markdown: "Hi", isStreaming: true) }
+        let covered = try render(card, width: 390)
+        expectSoftEdge(covered, y: covered.height / 2, xs: 130...260, edgeX: 195)
+    }
+
+    /// Mid blur-in the acrylic is drawn in an opacity layer and still blurs its backdrop: what shows
+    /// through sharp is only the not-yet-opaque share (1 − shown) of the backdrop.
+    @Test func acrylicBlurInFrameStillBlursItsBackdrop() throws {
+        let time = 0.15
+        let shown = CopilotAcrylic(appearTime: time).shown
+        #expect(shown > 0.5 && shown < 1)
+        let card = Color.clear.frame(width: 160, height: 60).copilotAcrylic(appearTime: time)
+        let covered = try render(ZStack { edge(width: 200); card }, width: 200)
+        expectSoftEdge(covered, y: 50, xs: 40...159, edgeX: 100, extraStep: (1 - shown) * 255)
     }
 
     @Test func reduceTransparencyPaintsSolidSurface() throws {

@@ -41,21 +41,6 @@ import Layout
         #expect(color.resolve(in: Env.darkHC).hexString == darkHC, "\(name) dark, increased contrast")
     }
 
-    /// The guide's 3-decimal literals, which the kit replaces by their hex: each rounds to the same byte.
-    @Test func guideLiteralsRoundToTheTokenHex() {
-        let literals: [(Color, Double, Double, Double)] = [
-            (.cpSurface, 0.953, 0.953, 0.953), (.cpDivider, 0.878, 0.878, 0.878), (.cpDarkCanvas, 0.125, 0.125, 0.125),
-            (.cpDarkSurface, 0.176, 0.176, 0.176), (.cpDarkDivider, 0.227, 0.227, 0.227), (.cpTextPrimary, 0.141, 0.141, 0.141),
-            (.cpTextSecondary, 0.380, 0.380, 0.380), (.cpTextTertiary, 0.569, 0.569, 0.569), (.cpBlue, 0.0, 0.471, 0.831),
-            (.cpBluePressed, 0.0, 0.353, 0.620), (.cpBlueTint, 0.871, 0.925, 0.976), (.cpDarkBlue, 0.302, 0.639, 0.878),
-            (.cpCoral, 1.0, 0.435, 0.380), (.cpGold, 1.0, 0.725, 0.0), (.cpSuccess, 0.063, 0.486, 0.063),
-            (.cpWarning, 0.969, 0.388, 0.047), (.cpError, 0.773, 0.059, 0.122),
-        ]
-        for (color, r, g, b) in literals {
-            #expect(color.resolve(in: Env.light).hexString == RGBA(r: r, g: g, b: b).hexString)
-        }
-    }
-
     @Test func flourishGradientIsCoralToGoldLeadingToTrailingInBothSchemes() {
         for env in [Env.light, Env.dark, Env.darkHC] {
             guard case let .linearGradient(stops, start, end) = LinearGradient.copilotFlourish.resolvePaint(in: env) else {

@@ -1,45 +1,37 @@
-import Layout
 import MockshotKit
 import SnapshotTesting
 import Testing
 @testable import GrokKit
 
 /// Golden images of every Grok renderable: each component in each state, the conversation screen and the
-/// component sheet, all dark (Grok has no light mode). References live in `__Snapshots__/GoldenSnapshotTests`.
+/// component sheet, all dark (Grok has no light mode). References live in `__Snapshots__/GoldenSnapshotTests`
+/// as `<test>.<component>.<state>.dark.png`.
 @Suite("Golden snapshots")
 struct GoldenSnapshotTests {
-    /// Every (component, state) pair the kit registers.
-    static let componentStates: [String] = GrokKit.kit.renderables
-        .filter { $0.kind == .component }
-        .flatMap { r in r.states.map { "\(r.name) \($0)" } }
-
-    static func renderable(_ name: String) throws -> Renderable {
-        GrokAssets.register()
-        return try Registry(kits: [GrokKit.kit]).renderable(named: name)
+    @Test(arguments: GrokKit.kit.cases(.component))
+    func component(_ renderCase: RenderCase) {
+        assertSnapshot(of: renderCase, in: GrokKit.kit, scale: 2)
     }
 
-    @Test(arguments: componentStates)
-    func component(_ pair: String) throws {
-        let parts = pair.split(separator: " ").map(String.init)
-        let r = try Self.renderable(parts[0])
-        assertSnapshot(of: r, as: .renderable(state: parts[1], mode: .dark), named: "\(parts[0]).\(parts[1])")
+    @Test(arguments: GrokKit.kit.cases(.screen))
+    func screen(_ renderCase: RenderCase) {
+        assertSnapshot(of: renderCase, in: GrokKit.kit, scale: 2)
     }
 
-    @Test func typeScale() throws {
-        assertSnapshot(of: try Self.renderable("grok.type-scale"), as: .renderable(mode: .dark), named: "grok.type-scale")
+    @Test(arguments: GrokKit.kit.cases(.sheet))
+    func sheet(_ renderCase: RenderCase) {
+        assertSnapshot(of: renderCase, in: GrokKit.kit, scale: 1)
     }
 
-    @Test func screen() throws {
-        assertSnapshot(of: try Self.renderable("grok.screen"), as: .renderable(mode: .dark), named: "grok.screen")
-    }
-
-    @Test func sheet() throws {
-        assertSnapshot(of: try Self.renderable("grok.sheet"), as: .renderable(mode: .dark, scale: 1), named: "grok.sheet")
-    }
-
-    @Test func everyComponentStateIsCovered() {
-        let stateful = GrokKit.kit.renderables.filter { $0.kind == .component && !$0.states.isEmpty }
-        #expect(Self.componentStates.count == stateful.reduce(0) { $0 + $1.states.count })
-        #expect(Self.componentStates.count == 37)
+    /// 38 component states plus the stateless type scale, one screen, one sheet: all dark only.
+    @Test func everyStateIsCoveredOnceInDark() {
+        let kit = GrokKit.kit
+        let components = kit.cases(.component)
+        let stateCount = kit.renderables.filter { $0.kind == .component }.reduce(0) { $0 + max(1, $1.states.count) }
+        #expect(components.count == stateCount)
+        #expect(components.count == 39)
+        #expect(kit.cases(.screen).count == 1)
+        #expect(kit.cases(.sheet).count == 1)
+        #expect((components + kit.cases(.screen) + kit.cases(.sheet)).allSatisfy { $0.mode == .dark })
     }
 }

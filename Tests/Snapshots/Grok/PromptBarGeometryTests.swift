@@ -59,14 +59,24 @@ struct PromptBarGeometryTests {
         let long = String(repeating: "many words here ", count: 60)
         let p = try LayoutProbe(GrokPromptBar(text: .constant(long), sendState: .enabled))
         let field = try #require(p.all("Text").first { LayoutProbe.string($0)?.hasPrefix("many") == true })
-        withKnownIssue("engine: TextField applies lineLimit(1, reservesSpace: true) inside lineLimit(1...5), so the inner 1...1 wins and a vertical field never grows") {
-            #expect(field.textMeasurement?.lineCount == 5)
-        }
-        #expect((field.textMeasurement?.lineCount ?? 0) <= 5)
+        #expect(field.textMeasurement?.lineCount == 5)
         // Bottom-aligned: the paperclip and Send sit on the last line.
         let send = try p.first("Circle")
         #expect(send.frame.maxY == field.frame.maxY)
         #expect(try p.symbol("paperclip").frame.maxY == field.frame.maxY)
+    }
+
+    /// A draft of a few lines grows the field, and the bar with it: 8 pt above and below the text.
+    @Test func multilineDraftGrowsTheBar() throws {
+        let draft = String(repeating: "word ", count: 16)
+        let p = try LayoutProbe(GrokPromptBar(text: .constant(draft), sendState: .enabled))
+        let field = try #require(p.all("Text").first { LayoutProbe.string($0)?.hasPrefix("word") == true })
+        let lines = try #require(field.textMeasurement?.lineCount)
+        #expect(lines > 1 && lines < 5)
+        let (fill, _) = try shapes(p)
+        #expect(fill.frame.height == field.frame.height + 16)
+        #expect(fill.frame.height > 48)
+        #expect(try p.first("Circle").frame.maxY == field.frame.maxY)
     }
 
     @Test func placeholderAndSizes() throws {

@@ -14,7 +14,7 @@ struct TokenTests {
         #expect(color.resolve(in: env).hexString == hex, "\(name) in light")
     }
 
-    /// The guide's decimal triples, which the kit keeps as comments, round to the hex the kit uses.
+    /// The guide's decimal triples (the kit's token literals) round to the hex in the guide's comments.
     @Test func guideDecimalsRoundToTheKitsHex() {
         let guide: [(String, Double, Double, Double)] = [
             ("#16181C", 0.086, 0.094, 0.110), ("#1E2126", 0.118, 0.129, 0.149), ("#272A2E", 0.153, 0.165, 0.180),

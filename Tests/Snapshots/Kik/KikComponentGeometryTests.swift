@@ -104,13 +104,15 @@ import Layout
         let typed = try K.layout(KikComposeBar(text: .constant("see you at 8?")))
         #expect(K.textHex(try #require(K.textNode(typed, "Send"))) == "#00B0F0")
 
-        // Grows with the text up to five lines (17.5 pt each with the test measurer).
+        // Grows with the text up to five lines (17.5 pt each with the test measurer) plus 8 pt above and below.
         let long = String(repeating: "word ", count: 200)
         let grown = try K.layout(KikComposeBar(text: .constant(long)))
         let grownField = try #require(grown.all("RoundedRectangle").first)
-        withKnownIssue("Layout's TextField applies its one-line reservation inside the 1...5 range, so it never grows") {
-            #expect(grownField.frame.height == 5 * 17.5)
-        }
+        let fiveLines = 5 * 17.5
+        #expect(grownField.frame.height == fiveLines + 16)
+        let two = try K.layout(KikComposeBar(text: .constant(String(repeating: "word ", count: 12))))
+        let twoField = try #require(two.all("RoundedRectangle").first)
+        #expect(twoField.frame.height == 2 * 17.5 + 16)
     }
 
     @Test func composeFieldColours() throws {

@@ -40,20 +40,22 @@ import Layout
         #expect(Color.kikIncomingText.resolve(in: dark).hexString == "#F1F2F4")
     }
 
-    @Test func labelsMatchIOSAtStandardContrastAndRiseUnderIncreaseContrast() {
-        func hex(_ c: Color, _ s: ColorScheme, _ k: ColorSchemeContrast) -> String {
-            c.resolve(in: KikTestSupport.environment(s, contrast: k)).hexString
+    /// The guide's `.secondary` / `.tertiary` are iOS's label levels; under Increase Contrast
+    /// `kikContrastForeground` makes them levels of the primary label (neutral, darker) instead.
+    @Test func hierarchicalTextDeepensUnderIncreaseContrast() throws {
+        func colours(_ scheme: ColorScheme, _ contrast: ColorSchemeContrast) throws -> [String?] {
+            let row = KikConvRow(name: "Trivia Night", preview: "Round 4", time: "7:15 PM", isBot: true, gradient: [.kikBlue])
+            let result = try KikTestSupport.layout(row, environment: KikTestSupport.environment(scheme, contrast: contrast))
+            return try ["Trivia Night", "BOT", "Round 4", "7:15 PM"].map {
+                KikTestSupport.textHex(try #require(KikTestSupport.textNode(result, $0)))
+            }
         }
-        // Standard: exactly what `.secondary` / `.tertiary` resolve to.
-        for scheme in ColorScheme.allCases {
-            let env = KikTestSupport.environment(scheme)
-            #expect(Color.kikSecondaryLabel.resolve(in: env) == HierarchicalShapeStyle.secondary.resolvePaint(in: env).solidColor)
-            #expect(Color.kikTertiaryLabel.resolve(in: env) == HierarchicalShapeStyle.tertiary.resolvePaint(in: env).solidColor)
-        }
-        #expect(hex(.kikSecondaryLabel, .light, .increased) == "#414449")
-        #expect(hex(.kikSecondaryLabel, .dark, .increased) == "#C6C9CE")
-        #expect(hex(.kikTertiaryLabel, .light, .increased) == "#6C6F77")
-        #expect(hex(.kikTertiaryLabel, .dark, .increased) == "#9CA0A8")
+        #expect(try colours(.light, .standard) == ["#000000", "#3C3C4399", "#3C3C4399", "#3C3C434D"])
+        #expect(try colours(.dark, .standard) == ["#FFFFFF", "#EBEBF599", "#EBEBF599", "#EBEBF54D"])
+        #expect(try colours(.light, .increased) == ["#000000", "#00000099", "#00000099", "#0000004D"])
+        #expect(try colours(.dark, .increased) == ["#FFFFFF", "#FFFFFF99", "#FFFFFF99", "#FFFFFF4D"])
+        #expect(Color.kikSecondaryHighContrast.resolve(in: KikTestSupport.environment()).hexString == "#414449")
+        #expect(Color.kikSecondaryHighContrastDark.resolve(in: KikTestSupport.environment()).hexString == "#C6C9CE")
     }
 
     @Test func barColours() {

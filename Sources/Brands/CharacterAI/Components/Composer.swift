@@ -3,6 +3,12 @@ import Layout
 /// The message composer: a capsule text field that grows to five lines and a round send button that
 /// becomes a stop button while the AI streams.
 ///
+/// The guide's field is a `Capsule` padded only horizontally, which suits its single-line 44 pt height.
+/// Once the field grows (`lineLimit(1...5)`), the first and last lines would sit on the capsule's
+/// rounded ends, so the kit adds 10 pt above and below and draws the field as a 22 pt rounded rectangle:
+/// exactly the capsule at one line (the engine's capsule is a rounded rect of half its height), and a
+/// tall field keeps 22 pt corners instead of turning into a pill.
+///
 /// Send button states, as the guide's expressions give them: empty and idle → grey (`caiBubbleUser`
 /// disc, tertiary arrow); text to send → accent disc, white arrow; streaming → accent disc, white stop.
 public struct Composer: View {
@@ -25,9 +31,10 @@ public struct Composer: View {
                 .foregroundStyle(Color.caiTextPrimary)
                 .lineLimit(1...5)
                 .padding(.horizontal, 16)
+                .padding(.vertical, 10)        // kit addition: keeps grown lines off the capsule's ends
                 .frame(minHeight: 44)
-                .background(Capsule().fill(Color.caiSurface2))
-                .overlay(Capsule().strokeBorder(Color.caiDivider, lineWidth: 1))
+                .background(RoundedRectangle(cornerRadius: 22).fill(Color.caiSurface2))
+                .overlay(RoundedRectangle(cornerRadius: 22).strokeBorder(Color.caiDivider, lineWidth: 1))
 
             Button(action: streaming ? onStop : onSend) {
                 Image(systemName: streaming ? "stop.fill" : "arrow.up")

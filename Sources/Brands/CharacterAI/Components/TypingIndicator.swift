@@ -21,9 +21,6 @@ public struct TypingIndicator: View {
     }
 
     public var body: some View {
-        // Read once here: the engine evaluates `ForEach` content after `body` returns, outside the
-        // environment scope, so an `@Environment` read inside the closure would see the defaults.
-        let reduceMotion = reduceMotion
         HStack(alignment: .top, spacing: 9) {
             Circle().fill(avatar).frame(width: 26, height: 26).padding(.top, 2)
             HStack(spacing: 5) {

@@ -38,7 +38,7 @@ extension CharacterAIKit {
 
     static var composer: Renderable {
         Renderable.component(
-            "characterai.composer", "Capsule field (min 44, 1–5 lines) and send / stop button",
+            "characterai.composer", "Field (a 44 pt capsule at one line, grows to 5 lines) and send / stop button",
             states: ComposerState.self, modes: [.dark, .light], width: 390, background: canvas
         ) { state in
             switch state {
@@ -50,7 +50,7 @@ extension CharacterAIKit {
             case .streaming: Composer(text: .constant(""), characterName: "Aria", streaming: true)
             case .focused:
                 Composer(text: .constant(""), characterName: "Aria", streaming: false)
-                    .environment(\.isFocused, true).tint(Color.caiAccent)
+                    .environment(\.isFocused, true).tint(.caiAccent)
             }
         }
     }

@@ -1,3 +1,5 @@
+import MockshotKit
+
 /// A value animated as the guide writes it: `withAnimation(.easeInOut(duration: d)
 /// .repeatForever(autoreverses: true).delay(delay)) { value = to }` from `from`. The delay applies
 /// once, before the first repetition (it follows `repeatForever`); each repetition then runs

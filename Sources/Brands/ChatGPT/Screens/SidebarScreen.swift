@@ -82,7 +82,6 @@ struct SidebarAccountRow: View {
                 .font(.gptSidebarTitle)
                 .foregroundStyle(GPTColor.textPrimary)
                 .lineLimit(1)
-                .layoutPriority(1)
             Spacer()
             Image(systemName: "ellipsis")
                 .font(.system(size: 18))

@@ -42,7 +42,7 @@ enum CopilotComponentRenderables {
 
     static var acrylic: Renderable {
         Renderable.component(
-            "copilot.acrylic", "CopilotAcrylic over colourful content: blur, cpSurface tint, hairline", states: AcrylicState.self,
+            "copilot.acrylic", "CopilotAcrylic over colourful content: blur, cpSurface tint, hairline; blur-in frames", states: AcrylicState.self,
             width: 390, background: canvas
         ) { state in
             ZStack {
@@ -54,7 +54,7 @@ enum CopilotComponentRenderables {
                 }
                 .padding(16)
                 .frame(maxWidth: .infinity, alignment: .leading)
-                .copilotAcrylic(cornerRadius: 16)
+                .copilotAcrylic(cornerRadius: 16, appearTime: state.appearTime)
                 .padding(.horizontal, 32)
             }
             .environment(\.accessibilityReduceTransparency, state == .reduceTransparency)

@@ -2,12 +2,20 @@ import Layout
 
 // The visual states of each renderable: raw values are the state names (`--state`), first is the default.
 
-/// The blur-in frames (`CopilotAcrylic.appearTime`) are not catalogued: mid-fade the acrylic is drawn in
-/// an offscreen layer, and the renderer's material blurs only what is inside that layer, so the frames
-/// would show the backdrop sharp through the card (see the kit's report).
+/// `settled` is the acrylic at rest; the `appear-*` states are frames of the blur-in (seconds since
+/// appearing, of the guide's 0.22 s ease-out): the card fading in while its 8 pt blur clears.
 enum AcrylicState: String, CaseIterable {
     case settled
+    case appear003 = "appear-0.03", appear008 = "appear-0.08", appear015 = "appear-0.15"
     case reduceTransparency = "reduce-transparency", increaseContrast = "increase-contrast"
+    var appearTime: Double {
+        switch self {
+        case .appear003: 0.03
+        case .appear008: 0.08
+        case .appear015: 0.15
+        default: CopilotAcrylic.appearDuration
+        }
+    }
 }
 
 enum FlourishState: String, CaseIterable {

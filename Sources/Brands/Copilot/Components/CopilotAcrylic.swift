@@ -1,4 +1,5 @@
 import Layout
+import MockshotKit
 
 /// Fluent acrylic ≈ a frosted material + a faint tint + a hairline + a blur-in on appear.
 ///

@@ -1,4 +1,5 @@
 import Layout
+import MockshotKit
 
 /// Three flourish dots pulsing before the first token.
 ///

@@ -4,7 +4,8 @@ import MockshotKit
 extension MarkdownTheme {
     /// Answer-card Markdown in Copilot's tokens: `cpAnswerBody` at the guide's 6 pt line spacing
     /// (≈ 1.5 line height), `cpAnswerH2` / `cpAnswerH3` headings (`cpTitle` for the rare `#`), Cascadia
-    /// Code (`cpCode`) for code, and `cpAccent` links. Every colour adapts to the colour scheme.
+    /// Code (`cpCode`) for code, inline code on a `cpSurface` run background (`cpDarkSurface` in dark),
+    /// and `cpAccent` links. Every colour adapts to the colour scheme.
     public static let copilot = MarkdownTheme(
         bodyFont: .cpAnswerBody,
         headingFonts: [.cpTitle, .cpAnswerH2, .cpAnswerH3],

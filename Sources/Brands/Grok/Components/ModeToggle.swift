@@ -3,9 +3,6 @@ import Layout
 /// The Regular / Fun switch centred in the top bar: a `grokSurface1` capsule with a hairline border.
 /// Regular's active pill is white with black text; Fun's is the track colour with link-blue text, so
 /// Fun reads as coloured text rather than a lit pill. The label is pinned (`grokModePill`).
-///
-/// One addition to the guide: `.fixedSize()`, so the pill hugs its labels between the top bar's two
-/// spacers instead of taking a third of the bar and wrapping "Regular".
 public struct GrokModeToggle: View {
     @Binding var isFun: Bool
     @Namespace private var ns
@@ -20,7 +17,6 @@ public struct GrokModeToggle: View {
         .padding(3)
         .background(Capsule().fill(Color.grokSurface1))
         .overlay(Capsule().strokeBorder(Color.grokDivider, lineWidth: 1))
-        .fixedSize() // a segmented pill hugs its labels; it never wraps between the top bar's spacers
         .sensoryFeedback(.selection, trigger: isFun)
     }
 

@@ -1,11 +1,8 @@
 import Layout
 
 /// The user's message: right-aligned in a `grokSurface1` bubble whose bottom-trailing corner is tucked
-/// (20/20/6/20), at least 48 pt from the leading edge.
-///
-/// One addition to the guide: `.layoutPriority(1)` on the bubble. Stacks offer their least flexible child
-/// an equal share first, and a `Spacer` is the most flexible child there is, so without it a long message
-/// would wrap at half the row; with it, the message grows to the row minus the spacer's 48 pt, as in the app.
+/// (20/20/6/20), at least 48 pt from the leading edge: a long message grows to the row minus the
+/// spacer's 48 pt before it wraps.
 public struct GrokUserBubble: View {
     let text: String
 
@@ -26,7 +23,6 @@ public struct GrokUserBubble: View {
                     )
                     .fill(Color.grokSurface1)
                 )
-                .layoutPriority(1) // the message is offered the row before the spacer
         }
         .frame(maxWidth: .infinity, alignment: .trailing)
     }

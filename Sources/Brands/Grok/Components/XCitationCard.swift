@@ -6,9 +6,6 @@ import Layout
 /// The guide tracks the finger with `onLongPressGesture(pressing:)` into `@State pressed`; here `pressed`
 /// is a parameter. Pressed, the card lifts to `grokSurface3` with a link-blue border. The counts use
 /// Inter's slashed zero, the guide's rule for numeral-bearing text.
-///
-/// One addition to the guide: the author and the handle line are single lines placed ahead of the header's
-/// `Spacer` (`.lineLimit(1).layoutPriority(1)`), as on X; otherwise the spacer's equal share makes them wrap.
 public struct XCitationCard: View {
     let author: String
     let handle: String
@@ -36,14 +33,12 @@ public struct XCitationCard: View {
                 HStack(spacing: 8) {
                     Circle().fill(Color.grokSurface3).frame(width: 28, height: 28)
                     Text(author).font(.grokCiteAuthor).foregroundStyle(Color.grokTextPrimary)
-                        .lineLimit(1).layoutPriority(1) // one header line, texts ahead of the Spacer
                     if isVerified {
                         Image(systemName: "checkmark.seal.fill")
                             .font(.system(size: 14)).foregroundStyle(Color.grokLinkBlue)
                     }
                     Text("@\(handle) · \(timeAgo)")
                         .font(.grokCiteMeta).foregroundStyle(Color.grokTextSecondary)
-                        .lineLimit(1).layoutPriority(1)
                     Spacer()
                     Image("x-glyph").resizable().frame(width: 16, height: 16)
                         .foregroundStyle(Color.grokTextSecondary)

@@ -18,4 +18,7 @@ public enum GrokSample {
     public static let likes = 4500
 
     public static let draft = "Compare with the 2021 site"
+    /// A draft long enough to grow the prompt field to several lines (of its five).
+    public static let longDraft = "Compare with the 2021 site: which layers are new in this panorama, and do they "
+        + "match what the rover's spectrometer found at the crater rim last spring?"
 }

@@ -8,8 +8,6 @@ public struct GrokPaletteSpecimen: View {
     public init() {}
 
     public var body: some View {
-        // Read while the body is evaluated: `ForEach` runs its content closure later, outside this environment.
-        let env = environment
         Flow(itemSpacing: 10, lineSpacing: 12) {
             ForEach(GrokPalette.tokens.indices, id: \.self) { i in
                 let token = GrokPalette.tokens[i]
@@ -19,7 +17,7 @@ public struct GrokPaletteSpecimen: View {
                         .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(Color.grokDivider, lineWidth: 1))
                         .frame(width: 112, height: 40)
                     Text(token.name).font(.grokCaption).foregroundStyle(Color.grokTextPrimary)
-                    Text(token.color.resolve(in: env).hexString)
+                    Text(token.color.resolve(in: environment).hexString)
                         .font(.grokCaption).fontFeature("zero").foregroundStyle(Color.grokTextSecondary)
                 }
             }

@@ -5,8 +5,8 @@ import Layout
 /// is 16 pt. Outgoing bubbles carry a timestamp and S/D/R receipt underneath. At most 280 pt wide.
 ///
 /// Deviations from the guide's code: incoming text uses `kikIncomingText` (the guide's Dark Mode notes,
-/// see there), and the timestamp's `.tertiary` is `kikTertiaryLabel` (identical at standard contrast,
-/// raised under Increase Contrast). The timestamp is `.system(size: 10)`, which is pinned.
+/// see there); under Increase Contrast `kikContrastForeground` deepens the timestamp's `.tertiary`.
+/// The timestamp is `.system(size: 10)`, which is pinned.
 public struct KikBubble: View {
     let text: String
     let outgoing: Bool
@@ -32,12 +32,13 @@ public struct KikBubble: View {
                     topTrailingRadius: 16))
             if outgoing {
                 HStack(spacing: 5) {
-                    Text(timestamp).font(.system(size: 10)).foregroundStyle(Color.kikTertiaryLabel)
+                    Text(timestamp).font(.system(size: 10)).foregroundStyle(.tertiary)
                     SDRReceipt(state: receipt)
                 }
             }
         }
         .frame(maxWidth: 280, alignment: outgoing ? .trailing : .leading)
         .frame(maxWidth: .infinity, alignment: outgoing ? .trailing : .leading)
+        .kikContrastForeground()
     }
 }

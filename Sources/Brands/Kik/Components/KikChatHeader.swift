@@ -10,9 +10,7 @@ public struct KikChatHeader: View {
         HStack(spacing: 10) {
             Button {} label: { Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold)).foregroundStyle(Color.kikBlue) }
             Spacer()
-            // Not in the guide: served before the two Spacers, so a large Dynamic Type size does not wrap the name
-            // into an equal share with them; it stays centred between the Spacers.
-            Text(username).font(.kikHeadline).layoutPriority(1)
+            Text(username).font(.kikHeadline)
             Spacer()
             Circle().fill(LinearGradient(colors: [.kikCyan, .kikBlueDeep], startPoint: .top, endPoint: .bottom))
                 .frame(width: 32, height: 32)  // tap → profile / Kik Code

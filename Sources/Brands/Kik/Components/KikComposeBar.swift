@@ -7,7 +7,8 @@ import Layout
 /// Beyond the guide's code: the bar sits on `kikBarBackground`; the field is `kikDarkSurface2` in dark
 /// (the guide's `kikSurfaceGray` is a light-only token) and the canvas under Reduce Transparency in
 /// light, where the bar itself turns `kikSurfaceGray` and the field would otherwise vanish into it.
-/// `focused` draws the caret (an interaction state the guide's `TextField` has).
+/// `focused` draws the caret (an interaction state the guide's `TextField` has). The field has 8 pt
+/// vertical padding so lines of a grown field do not touch its rounded top and bottom.
 public struct KikComposeBar: View {
     @Binding var text: String
     let onSend: () -> Void
@@ -27,11 +28,14 @@ public struct KikComposeBar: View {
 
     public var body: some View {
         HStack(spacing: 10) {
-            Button {} label: { Image(systemName: "plus").font(.system(size: 22)).foregroundStyle(Color.kikSecondaryLabel) }
+            Button {} label: { Image(systemName: "plus").font(.system(size: 22)).foregroundStyle(.secondary) }
             HStack {
                 TextField("Type a message", text: $text, axis: .vertical).font(.kikBody).lineLimit(1...5)
                     .environment(\.isFocused, focused)
             }
+            // Not in the guide: 8 pt above and below the text, so grown lines clear the 18 pt corners (one line
+            // is 17 pt + 16 = 33, under the 36 pt minimum, so the one-line field is unchanged).
+            .padding(.vertical, 8)
             .padding(.horizontal, 14).frame(minHeight: 36)
             .background(fieldColor, in: RoundedRectangle(cornerRadius: 18))
             Button(action: onSend) {
@@ -41,7 +45,8 @@ public struct KikComposeBar: View {
             .disabled(text.isEmpty)
         }
         .padding(.horizontal, 14).padding(.vertical, 8)
-        .tint(Color.kikBlue)
+        .tint(.kikBlue)
+        .kikContrastForeground()
         .kikBarBackground(hairline: .top)
     }
 }

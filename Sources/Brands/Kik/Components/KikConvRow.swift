@@ -5,8 +5,8 @@ import Layout
 /// an unread count (a Kik Blue capsule) or the last outgoing message's S/D/R receipt.
 ///
 /// Beyond the guide's code: `pressed` paints the guide's `kikRowPressed` token behind the row
-/// (`kikDarkSurface1` in dark, the guide names no dark pressed token). `.secondary` / `.tertiary` are the
-/// contrast-aware `kikSecondaryLabel` / `kikTertiaryLabel`. The time, the avatar initial, the unread count and
+/// (`kikDarkSurface1` in dark, the guide names no dark pressed token); `kikContrastForeground` deepens
+/// `.secondary` / `.tertiary` under Increase Contrast. The time, the avatar initial, the unread count and
 /// the BOT tag use fixed `.system(size:)` fonts, so they stay pinned under Dynamic Type.
 public struct KikConvRow: View {
     let name: String
@@ -41,24 +41,19 @@ public struct KikConvRow: View {
 
             VStack(alignment: .leading, spacing: 2) {
                 HStack(spacing: 5) {
-                    // The guide adds `.foregroundStyle(.primary)`, which is already the default foreground.
-                    Text(name).font(.kikRowTitle).lineLimit(1)
+                    Text(name).font(.kikRowTitle).foregroundStyle(.primary).lineLimit(1)
                     if isBot {
                         Text("BOT").font(.system(size: 9, weight: .bold))
                             .padding(.horizontal, 5).padding(.vertical, 1)
                             .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 4))
-                            .foregroundStyle(Color.kikSecondaryLabel)
+                            .foregroundStyle(.secondary)
                     }
                 }
-                Text(preview).font(.kikPreview).foregroundStyle(Color.kikSecondaryLabel).lineLimit(1)
+                Text(preview).font(.kikPreview).foregroundStyle(.secondary).lineLimit(1)
             }
-            // Not in the guide: both columns are served before the Spacer (`layoutPriority(1)` here and on the
-            // trailing column), so name and preview truncate at the trailing column, as in the app, instead of at an
-            // equal share of the row with the Spacer; the time keeps its one line.
-            .layoutPriority(1)
             Spacer()
             VStack(alignment: .trailing, spacing: 5) {
-                Text(time).font(.system(size: 11)).foregroundStyle(Color.kikTertiaryLabel)
+                Text(time).font(.system(size: 11)).foregroundStyle(.tertiary)
                 if let unread {
                     Text("\(unread)").font(.system(size: 11, weight: .bold))
                         .foregroundStyle(Color.kikInkOnBlue)
@@ -68,9 +63,9 @@ public struct KikConvRow: View {
                     SDRReceipt(state: receipt)
                 }
             }
-            .layoutPriority(1)
         }
         .padding(.horizontal, 16).padding(.vertical, 12)
         .background(pressed ? (scheme == .dark ? Color.kikDarkSurface1 : Color.kikRowPressed) : Color.clear)
+        .kikContrastForeground()
     }
 }

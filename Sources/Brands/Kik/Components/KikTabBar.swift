@@ -16,7 +16,7 @@ public struct KikTabBar: View {
             }
         }
         .frame(height: 49, alignment: .top)
-        .tint(Color.kikBlue) // bright Kik Blue active; standard UITabBar, no custom pill, no call tab
+        .tint(.kikBlue) // bright Kik Blue active; standard UITabBar, no custom pill, no call tab
         .kikBarBackground(hairline: .top)
     }
 }

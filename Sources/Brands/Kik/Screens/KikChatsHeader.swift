@@ -9,7 +9,7 @@ public struct KikChatsHeader: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 10) {
             HStack(spacing: 18) {
-                Text("Chats").font(.kikScreenTitle).layoutPriority(1)  // never wrapped to share space with the Spacer
+                Text("Chats").font(.kikScreenTitle)
                 Spacer()
                 Button {} label: { Image(systemName: "qrcode.viewfinder").font(.system(size: 22)) }
                 Button {} label: { Image(systemName: "plus").font(.system(size: 22)) }
@@ -18,12 +18,12 @@ public struct KikChatsHeader: View {
                 Image(systemName: "magnifyingglass").font(.system(size: 15))
                 Text("Search").font(.kikBody)
             }
-            .foregroundStyle(Color.kikSecondaryLabel)
+            .foregroundStyle(.secondary)
             .padding(.horizontal, 10)
             .frame(maxWidth: .infinity, minHeight: 36, alignment: .leading)
             .background(scheme == .dark ? Color.kikDarkSurface2 : Color.kikSurfaceGray, in: RoundedRectangle(cornerRadius: 10))
         }
         .padding(.horizontal, 16).padding(.top, 6).padding(.bottom, 6)
-        .tint(Color.kikBlue)
+        .tint(.kikBlue)
     }
 }

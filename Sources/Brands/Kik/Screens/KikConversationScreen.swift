@@ -26,7 +26,7 @@ public struct KikConversationScreen: View {
                 VStack(spacing: 0) {
                     ForEach(messages.indices, id: \.self) { i in
                         if let label = messages[i].timeLabel {
-                            Text(label).font(.kikCaption).foregroundStyle(Color.kikTertiaryLabel)
+                            Text(label).font(.kikCaption).foregroundStyle(.tertiary)
                                 .padding(.top, i == 0 ? 0 : 16).padding(.bottom, 12)
                         }
                         KikBubble(text: messages[i].text, outgoing: messages[i].outgoing,

@@ -35,18 +35,15 @@ extension Color {
     public static let kikError = Color(red: 0.941, green: 0.278, blue: 0.243) // #F0473E
     public static let kikLink  = Color(red: 0.000, green: 0.576, blue: 0.784) // #0093C8
 
-    // The guide writes `Color(UIColor { … })`; with the engine's UIColor that trailing closure is ambiguous
-    // between `init(_:)` and `init(dynamicProvider:)`, so the label is spelled out (same colour).
-
     /// White in light mode, the neutral near-black `#121316` in dark.
     public static var kikCanvasAdaptive: Color {
-        Color(UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark
-            ? UIColor(red: 0.071, green: 0.075, blue: 0.086, alpha: 1) : .white }))
+        Color(UIColor { $0.userInterfaceStyle == .dark
+            ? UIColor(red: 0.071, green: 0.075, blue: 0.086, alpha: 1) : .white })
     }
     /// The incoming bubble: `#E9EAEC` inverts to `#25282D` in dark.
     public static var kikIncomingAdaptive: Color {
-        Color(UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark
+        Color(UIColor { $0.userInterfaceStyle == .dark
             ? UIColor(red: 0.145, green: 0.157, blue: 0.176, alpha: 1)
-            : UIColor(red: 0.914, green: 0.918, blue: 0.925, alpha: 1) }))
+            : UIColor(red: 0.914, green: 0.918, blue: 0.925, alpha: 1) })
     }
 }
