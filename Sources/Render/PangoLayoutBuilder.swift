@@ -82,7 +82,8 @@ struct PangoLayoutBuilder {
             attribute.pointee.end_index = end
             pango_attr_list_insert(list, attribute)
         }
-        insert(pango_attr_font_desc_new(fonts.description(for: run.font).pointer))
+        let description = fonts.description(for: run.font)
+        insert(pango_attr_font_desc_new(description.pointer))
         if let color = run.color {
             let c = DeviceColor.pango16(color)
             insert(pango_attr_foreground_new(c.r, c.g, c.b))
@@ -96,7 +97,10 @@ struct PangoLayoutBuilder {
             if c.a < UInt16.max { insert(pango_attr_background_alpha_new(c.a)) }
         }
         if run.tracking != 0 { insert(pango_attr_letter_spacing_new(Self.units(run.tracking))) }
-        if let features = Self.featureString(run.features + (run.font.monospacedDigits ? ["tnum"] : [])) {
+        // The code faces the guides name (Menlo, SF Mono, Cascadia Code in its default form) draw `->`
+        // and `!=` as separate characters; JetBrains Mono's ligatures (in `calt`) are switched off to match.
+        let monospaced = description.face.family == FontNameMap.jetBrainsMono ? ["calt 0", "liga 0"] : []
+        if let features = Self.featureString(monospaced + run.features + (run.font.monospacedDigits ? ["tnum"] : [])) {
             insert(pango_attr_font_features_new(features))
         }
         if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
