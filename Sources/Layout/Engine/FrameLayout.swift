@@ -15,15 +15,10 @@ public struct FrameLayout: LayoutAlgorithm {
         return Size(width: width ?? s.width, height: height ?? s.height)
     }
     public func placeChildren(in bounds: Rect, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) {
-        guard let child = node.children.first else { return }
-        let cp = childProposal(proposal)
-        let s = child.sizeThatFits(cp, context)
-        let o = alignment.offset(child: s, in: bounds.size)
-        child.place(at: Point(x: bounds.minX + o.x, y: bounds.minY + o.y), proposal: cp, context)
+        node.placeOnlyChild(in: bounds, proposal: childProposal(proposal), alignment: alignment, context)
     }
     public func firstBaseline(_ size: Size, node: LayoutNode, _ context: LayoutContext) -> Double? {
-        guard let c = node.children.first, let b = c.firstBaseline(c.lastSize, context) else { return nil }
-        return b + alignment.offset(child: c.lastSize, in: size).y
+        node.alignedChildBaseline(in: size, alignment: alignment, context)
     }
 }
 
@@ -61,17 +56,13 @@ public struct FlexFrameLayout: LayoutAlgorithm {
                     height: axis(q.height, c.height, minHeight, maxHeight))
     }
     public func placeChildren(in bounds: Rect, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) {
-        guard let child = node.children.first else { return }
         // Inside the chosen frame the child is offered the frame's size, clamped as before.
-        let cp = childProposal(ProposedViewSize(width: proposal.width == nil ? nil : bounds.width,
-                                                height: proposal.height == nil ? nil : bounds.height))
-        let s = child.sizeThatFits(cp, context)
-        let o = alignment.offset(child: s, in: bounds.size)
-        child.place(at: Point(x: bounds.minX + o.x, y: bounds.minY + o.y), proposal: cp, context)
+        node.placeOnlyChild(in: bounds, proposal: childProposal(ProposedViewSize(width: proposal.width == nil ? nil : bounds.width,
+                                                                                 height: proposal.height == nil ? nil : bounds.height)),
+                            alignment: alignment, context)
     }
     public func firstBaseline(_ size: Size, node: LayoutNode, _ context: LayoutContext) -> Double? {
-        guard let c = node.children.first, let b = c.firstBaseline(c.lastSize, context) else { return nil }
-        return b + alignment.offset(child: c.lastSize, in: size).y
+        node.alignedChildBaseline(in: size, alignment: alignment, context)
     }
 }
 
@@ -91,5 +82,21 @@ public struct FixedSizeLayout: LayoutAlgorithm {
     }
     public func firstBaseline(_ size: Size, node: LayoutNode, _ context: LayoutContext) -> Double? {
         node.children.first.flatMap { $0.firstBaseline($0.lastSize, context) }
+    }
+}
+
+extension LayoutNode {
+    /// Frames: the single child takes its size for `proposal` and is aligned inside `bounds`.
+    func placeOnlyChild(in bounds: Rect, proposal: ProposedViewSize, alignment: Alignment, _ context: LayoutContext) {
+        guard let child = children.first else { return }
+        let s = child.sizeThatFits(proposal, context)
+        let o = alignment.offset(child: s, in: bounds.size)
+        child.place(at: Point(x: bounds.minX + o.x, y: bounds.minY + o.y), proposal: proposal, context)
+    }
+
+    /// Frames: the child's first baseline, moved by where the alignment puts the child.
+    func alignedChildBaseline(in size: Size, alignment: Alignment, _ context: LayoutContext) -> Double? {
+        guard let c = children.first, let b = c.firstBaseline(c.lastSize, context) else { return nil }
+        return b + alignment.offset(child: c.lastSize, in: size).y
     }
 }
