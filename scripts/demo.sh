@@ -12,10 +12,12 @@ for mode in light dark; do
   render render bench.chat-screen --mode "$mode" --scale 3 -o "$out/bench-chat-screen-$mode@3x.png"
 done
 for brand in chatgpt grok copilot characterai kik; do
-  modes="light dark"; [ "$brand" = grok ] && modes="dark"
-  for mode in $modes; do
-    render sheet "$brand" --mode "$mode" -o "$out/$brand-sheet-$mode.png"
-    for screen in $("$bin" list "$brand" --names | grep -E '\.[a-z-]*screen$' || true); do
+  for mode in light dark; do
+    # Sheets and screens in every colour scheme they support (Grok is dark-only, voice mode too).
+    if "$bin" list "$brand.sheet" --mode "$mode" --names | grep -q .; then
+      render sheet "$brand" --mode "$mode" -o "$out/$brand-sheet-$mode.png"
+    fi
+    for screen in $("$bin" list "$brand" --mode "$mode" --names | grep -E '\.[a-z-]*screen$' || true); do
       render render "$screen" --mode "$mode" --scale 3 -o "$out/${screen//./-}-$mode@3x.png"
     done
   done

@@ -92,6 +92,10 @@ import Imaging
         let r = try mockshot("list", "--names")
         for brand in ["gallery", "chatgpt.", "grok.", "copilot.", "characterai.", "kik."] { #expect(r.stdout.contains(brand)) }
         expectError(try mockshot("list", "myspace"), status: 64, "myspace")
+        // Grok is dark-only: filtering it by light mode is an empty list, not an error.
+        let light = try mockshot("list", "grok", "--mode", "light", "--names")
+        #expect(light.status == 0 && light.stdout.isEmpty)
+        #expect(try mockshot("list", "grok", "--mode", "dark", "--names").stdout.contains("grok.screen"))
     }
 
     @Test func sheetRendersABrand() throws {
