@@ -33,7 +33,8 @@ record: deps
 
 bench: deps
 	@scripts/install-deps.sh imagemagick
-	$(SWIFT) build -c release --product mockshot-bench --product mockshot
+	$(SWIFT) build -c release --product mockshot
+	$(SWIFT) build -c release --product mockshot-bench
 	$(RELEASE_BIN)/mockshot-bench
 
 clean:
