@@ -60,6 +60,14 @@ let (ourMs, cairoMs) = try Stopwatch.compare(runs: max(5, frames / 4), {
 print("PNG encode           ours \(fmt(ourMs)) ms (\(ourBytes / 1024) KiB)   cairo_surface_write_to_png \(fmt(cairoMs)) ms (\(cairoBytes / 1024) KiB)   "
       + "speed-up \(fmt(cairoMs / ourMs, 1))× (goal ≥ 3×), size \(fmt(Double(ourBytes) / Double(cairoBytes)))× (goal ≤ 1.1×)")
 
+if ProcessInfo.processInfo.environment["BENCH_PNG_LEVELS"] != nil {
+    for level in [0, 1, 3, 5, 7, 9] {
+        var bytes = 0
+        let ms = Stopwatch.median((0..<9).map { _ in Stopwatch.time { bytes = (try? image.pngData(compressionLevel: level).count) ?? 0 } })
+        print("  level \(level): \(fmt(ms)) ms, \(bytes / 1024) KiB")
+    }
+}
+
 // 3. A whole `mockshot render` process for the bench scene, start to PNG on disk.
 let mockshot = binDir + "/mockshot"
 if FileManager.default.isExecutableFile(atPath: mockshot) {
