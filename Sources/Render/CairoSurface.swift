@@ -16,7 +16,27 @@ final class CairoSurface {
         pointer = surface
     }
 
-    deinit { cairo_surface_destroy(pointer) }
+    /// Canvases go back to `CanvasPool` when released; scratch surfaces are destroyed.
+    private var recyclable = false
+    /// Whether this canvas came from the pool (its old pixels are still there).
+    private(set) var isRecycled = false
+
+    /// A canvas: a pooled surface of this size if one is free, else a new one.
+    init(canvasWidth width: Int, height: Int) throws(RenderError) {
+        if let pooled = CanvasPool.shared.take(width: width, height: height) {
+            pointer = pooled
+            isRecycled = true
+        } else {
+            let fresh = try CairoSurface(width: width, height: height)
+            pointer = cairo_surface_reference(fresh.pointer)
+        }
+        recyclable = true
+    }
+
+    deinit {
+        if recyclable && CanvasPool.shared.give(pointer) { return }
+        cairo_surface_destroy(pointer)
+    }
 
     var width: Int { Int(cairo_image_surface_get_width(pointer)) }
     var height: Int { Int(cairo_image_surface_get_height(pointer)) }

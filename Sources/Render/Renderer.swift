@@ -29,12 +29,21 @@ public enum Renderer {
         let layout = try LayoutEngine.layout(view, proposal: proposal, environment: env, measurer: measurer, scale: scale)
         // 4. Canvas.
         let pixels = try ImageBudget.default.pixelSize(width: layout.canvasSize.width, height: layout.canvasSize.height, scale: scale)
-        let surface = try CairoSurface(width: pixels.width, height: pixels.height)
+        let surface = try CairoSurface(canvasWidth: pixels.width, height: pixels.height)
         let context = try CairoContext(surface: surface)
-        // 5. Paint.
+        // 5. Paint. A recycled canvas still holds its last image: an opaque background overwrites it,
+        //    anything else starts from a cleared canvas.
+        let opaqueBackground = (options.background?.bytes.a ?? 0) == 255
+        if surface.isRecycled && !opaqueBackground {
+            cairo_set_operator(context.pointer, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(context.pointer)
+            cairo_set_operator(context.pointer, CAIRO_OPERATOR_OVER)
+        }
         if let background = options.background, background.a > 0 {
             DeviceColor.setSource(background, on: context.pointer)
+            cairo_set_operator(context.pointer, opaqueBackground ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER)
             cairo_paint(context.pointer)
+            cairo_set_operator(context.pointer, CAIRO_OPERATOR_OVER)
         }
         let painter = CairoPainter(context: context.pointer, scale: scale, measurer: measurer)
         painter.paint(layout.commands)

@@ -22,6 +22,11 @@ try FileManager.default.createDirectory(at: work, withIntermediateDirectories: t
 defer { try? FileManager.default.removeItem(at: work) }
 
 print("mockshot bench: 390×844 pt scene at @3x (1170×2532 px), \(frames) frames, medians")
+if ProcessInfo.processInfo.environment["BENCH_ENGINE_ONLY"] != nil {
+    // Profiling aid: only engine frames (layout + raster).
+    for _ in 0..<frames { _ = try Renderer.render(BenchScene(), proposal: ProposedViewSize(size), environment: env, options: options) }
+    exit(0)
+}
 if ProcessInfo.processInfo.environment["BENCH_LAYOUT_ONLY"] != nil {
     // Profiling aid: only the engine's own work (no shaping, no raster), many times over.
     for _ in 0..<frames {

@@ -18,7 +18,7 @@ enum ListCommand {
         }
         // The mode filter may leave nothing (e.g. Grok in light): that is an empty list, not an error.
         if let mode { items = items.filter { $0.modes.contains(mode) } }
-        if args.flag("--names") { print(items.map(\.name).joined(separator: "\n")); return }
+        if args.flag("--names") { if !items.isEmpty { print(items.map(\.name).joined(separator: "\n")) }; return }
         let width = (items.map(\.name.count).max() ?? 10) + 2
         for r in items {
             let pad = String(repeating: " ", count: max(1, width - r.name.count))

@@ -1,0 +1,30 @@
+import Testing
+import Layout
+import Imaging
+@testable import Render
+
+/// Canvases are recycled between renders of the same size; a recycled canvas must never show the
+/// previous image.
+@Suite struct CanvasPoolTests {
+    func render(_ view: some View, background: RGBA?) throws -> RGBAImage {
+        try Renderer.render(view, proposal: ProposedViewSize(width: 40, height: 40), options: RenderOptions(scale: 1, background: background)).rgbaImage()
+    }
+
+    @Test func recycledCanvasStartsClearWithoutABackground() throws {
+        _ = try render(Color.red, background: RGBA.black)            // released: its canvas goes to the pool
+        let second = try render(Color.clear, background: nil)
+        #expect(second.hex(x: 20, y: 20) == "#00000000")
+    }
+
+    @Test func recycledCanvasIsOverwrittenByAnOpaqueBackground() throws {
+        _ = try render(Color.red, background: nil)
+        let second = try render(EmptyView().frame(width: 40, height: 40), background: RGBA(hex: 0x3366CC))
+        #expect(second.hex(x: 5, y: 5) == "#3366CC")
+    }
+
+    @Test func translucentBackgroundIsNotStackedOnTheOldImage() throws {
+        _ = try render(Color.black, background: RGBA.white)
+        let second = try render(EmptyView().frame(width: 40, height: 40), background: RGBA(hex: 0xFFFFFF, alpha: 0.5))
+        #expect(second.hex(x: 5, y: 5) == "#FFFFFF80")
+    }
+}
