@@ -95,3 +95,23 @@ import Testing
         #expect(t.runs.map(\.background) == [nil, RGBA(hex: 0xF0F0F0)])
     }
 }
+
+@Suite struct DiagnosticsTests {
+    /// An unknown symbol name is an error naming it, with suggestions, not a blank image.
+    @Test func unknownSymbolIsAnErrorWithSuggestions() {
+        #expect {
+            _ = try LayoutEngine.layout(Image(systemName: "arow.up"), proposal: ProposedViewSize(width: 50, height: nil),
+                                        measurer: FixedWidthTextMeasurer(), scale: 1)
+        } throws: { error in
+            let message = "\(error)"
+            return message.contains("unknown SF Symbol 'arow.up'") && message.contains("arrow.up")
+        }
+    }
+
+    @Test func unknownAssetListsTheRegisteredOnes() {
+        #expect(throws: LayoutError.self) {
+            _ = try LayoutEngine.layout(Image("no-such-glyph"), proposal: ProposedViewSize(width: 50, height: nil),
+                                        measurer: FixedWidthTextMeasurer(), scale: 1)
+        }
+    }
+}
