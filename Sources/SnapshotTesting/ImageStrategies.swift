@@ -5,12 +5,14 @@ import Render
 import MockshotKit
 
 extension Diffing where Value == RGBAImage {
-    /// PNG on disk; compared with the pixelmatch-style image diff.
-    public static func image(_ options: DiffOptions = DiffOptions()) -> Diffing {
+    /// PNG on disk; compared with the pixelmatch-style image diff. Options: the ones given, else those of
+    /// the enclosing `withSnapshotTesting` / `.snapshots(...)` trait, else the defaults.
+    public static func image(_ explicitOptions: DiffOptions? = nil) -> Diffing {
         Diffing(
             toData: { try PNGEncoder().encode($0) },
             fromData: { data, source in try PNGDecoder().decode(data, source: source) },
             diff: { reference, actual in
+                let options = explicitOptions ?? SnapshotTestingConfiguration.current.diffOptions ?? DiffOptions()
                 let result: DiffResult
                 do { result = try ImageDiff.compare(reference, actual, options: options, makeDiffImage: true) }
                 catch let error as ImageSizeMismatch {
@@ -42,7 +44,7 @@ public enum SnapshotSize: Sendable {
 
 extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
     /// Images compared as they are.
-    public static func image(_ options: DiffOptions = DiffOptions()) -> Snapshotting {
+    public static func image(_ options: DiffOptions? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(options)) { $0 }
     }
 }
@@ -52,7 +54,7 @@ extension Snapshotting where Value: View, Format == RGBAImage {
     /// background (nil: transparent).
     public static func image(scale: Double = 2, mode: ColorScheme = .light, size: SnapshotSize = .fitting(width: 390),
                              background: Color? = nil, environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
-                             options: DiffOptions = DiffOptions()) -> Snapshotting {
+                             options: DiffOptions? = nil) -> Snapshotting {
         Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (view: Value) in
             var env = EnvironmentValues()
             env.colorScheme = mode
@@ -68,7 +70,7 @@ extension Snapshotting where Value == Renderable, Format == RGBAImage {
     /// A registered renderable in one state and mode, on its own canvas and background.
     public static func renderable(state: String? = nil, mode: ColorScheme = .light, scale: Double = 2,
                                   environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
-                                  options: DiffOptions = DiffOptions()) -> Snapshotting {
+                                  options: DiffOptions? = nil) -> Snapshotting {
         Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (r: Renderable) in
             var env = EnvironmentValues()
             env.colorScheme = mode

@@ -90,3 +90,24 @@ import Imaging
                 == "/a/B/__Snapshots__/FooTests/t.n.png")
     }
 }
+
+/// The per-suite trait: every assertion in the suite records missing references into its folder and
+/// tolerates the suite's diff options.
+@Suite(.snapshots(record: .never, diffOptions: DiffOptions(maxDiffPixels: 2)))
+struct SnapshotTraitTests {
+    @Test func traitSetsRecordModeAndDiffOptions() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-trait-\(UUID().uuidString)")
+        let file = dir.appendingPathComponent("TraitTests.swift").path
+        var img = RGBAImage(width: 4, height: 4, fill: (0, 0, 0, 255))
+        // `never` from the trait: nothing is written for a missing reference.
+        let missing = verifySnapshot(of: img, as: .image(), named: "a", filePath: file, testName: "t()")
+        #expect(missing?.contains("record mode: never") == true)
+        // A call's own mode wins over the trait's.
+        _ = verifySnapshot(of: img, as: .image(), named: "a", record: .missing, filePath: file, testName: "t()")
+        // Two changed pixels pass under the trait's maxDiffPixels: 2; three fail.
+        img[0, 0] = (255, 255, 255, 255); img[1, 0] = (255, 255, 255, 255)
+        #expect(verifySnapshot(of: img, as: .image(), named: "a", filePath: file, testName: "t()") == nil)
+        img[2, 0] = (255, 255, 255, 255)
+        #expect(verifySnapshot(of: img, as: .image(), named: "a", filePath: file, testName: "t()")?.contains("3 pixels differ") == true)
+    }
+}
