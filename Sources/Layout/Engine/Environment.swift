@@ -93,3 +93,16 @@ public struct UIScreen: Sendable {
     public static var main: UIScreen { UIScreen() }
     public var bounds: Rect { Rect(origin: .zero, size: EnvironmentValues.current.screenSize) }
 }
+
+extension EnvironmentValues {
+    /// An environment for a colour scheme and the accessibility settings the brand guides vary.
+    public init(colorScheme: ColorScheme, contrast: ColorSchemeContrast = .standard, dynamicTypeSize: DynamicTypeSize = .large,
+                reduceTransparency: Bool = false, reduceMotion: Bool = false) {
+        self.init()
+        self.colorScheme = colorScheme
+        colorSchemeContrast = contrast
+        self.dynamicTypeSize = dynamicTypeSize
+        accessibilityReduceTransparency = reduceTransparency
+        accessibilityReduceMotion = reduceMotion
+    }
+}

@@ -8,10 +8,8 @@ import Testing
 @Suite struct RenderedPixelTests {
     func render<V: View>(_ view: V, width: Double, height: Double? = nil, scheme: ColorScheme,
                          contrast: ColorSchemeContrast = .standard, background: RGBA? = nil) throws -> RGBAImage {
-        var env = EnvironmentValues()
-        env.colorScheme = scheme
-        env.colorSchemeContrast = contrast
-        return try Renderer.render(view, proposal: ProposedViewSize(width: width, height: height), environment: env,
+        try Renderer.render(view, proposal: ProposedViewSize(width: width, height: height),
+                            environment: EnvironmentValues(colorScheme: scheme, contrast: contrast),
                                    options: RenderOptions(scale: 2, background: background)).rgbaImage()
     }
 

@@ -5,12 +5,7 @@ import Layout
 enum Env {
     static func make(_ scheme: ColorScheme = .light, contrast: ColorSchemeContrast = .standard,
                      dynamicType: DynamicTypeSize = .large, reduceTransparency: Bool = false) -> EnvironmentValues {
-        var env = EnvironmentValues()
-        env.colorScheme = scheme
-        env.colorSchemeContrast = contrast
-        env.dynamicTypeSize = dynamicType
-        env.accessibilityReduceTransparency = reduceTransparency
-        return env
+        EnvironmentValues(colorScheme: scheme, contrast: contrast, dynamicTypeSize: dynamicType, reduceTransparency: reduceTransparency)
     }
     static let light = make(.light)
     static let dark = make(.dark)

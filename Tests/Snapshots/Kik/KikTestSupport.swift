@@ -7,12 +7,7 @@ enum KikTestSupport {
     /// An environment in a colour scheme with optional accessibility settings.
     static func environment(_ scheme: ColorScheme = .light, dynamicType: DynamicTypeSize = .large,
                             contrast: ColorSchemeContrast = .standard, reduceTransparency: Bool = false) -> EnvironmentValues {
-        var env = EnvironmentValues()
-        env.colorScheme = scheme
-        env.dynamicTypeSize = dynamicType
-        env.colorSchemeContrast = contrast
-        env.accessibilityReduceTransparency = reduceTransparency
-        return env
+        EnvironmentValues(colorScheme: scheme, contrast: contrast, dynamicTypeSize: dynamicType, reduceTransparency: reduceTransparency)
     }
 
     /// Lays `view` out at `width` (height as needed, or fixed) at scale 2, the goldens' scale (frames snap to half points).
