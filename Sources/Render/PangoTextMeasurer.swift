@@ -12,20 +12,21 @@ public final class PangoTextMeasurer: TextMeasurer {
         var measurement: TextMeasurement
     }
 
-    /// Everything measured for one text: its unwrapped measurement and those at narrower widths.
-    private final class Entry {
-        let natural: TextMeasurement
-        /// The unwrapped width in Pango units: any wrap width at least this wide gives `natural` again.
-        let naturalWidthUnits: Int32
+    /// The unwrapped measurement of a text.
+    private struct Natural {
+        let measurement: TextMeasurement
+        /// The unwrapped width in Pango units: any wrap width at least this wide gives `measurement` again.
+        let widthUnits: Int32
         /// Height of the first line, in points.
         let lineHeight: Double
+    }
+
+    /// Everything measured for one text: its unwrapped measurement (made only when something needs it:
+    /// text asked for at a width first is laid out at that width, and shaped once) and those at narrower widths.
+    private final class Entry {
+        var natural: Natural?
         var wrapped: [Wrapped] = []
         var zeroWidth: TextMeasurement?
-        init(natural: TextMeasurement, naturalWidthUnits: Int32, lineHeight: Double) {
-            self.natural = natural
-            self.naturalWidthUnits = naturalWidthUnits
-            self.lineHeight = lineHeight
-        }
     }
 
     private let context: PangoContextHandle
@@ -52,20 +53,51 @@ public final class PangoTextMeasurer: TextMeasurer {
 
     public func measure(_ text: ResolvedText, width: Double?) -> TextMeasurement {
         let entry = self.entry(for: text)
-        guard let width, width.isFinite else { return entry.natural }
+        guard let width, width.isFinite else { return natural(text, entry).measurement }
         let units = PangoLayoutBuilder.units(max(0, width))
         // Wrapping at or beyond the natural width breaks nothing: the unwrapped layout is the answer
         // (alignment is relative to the widest line either way, and the painter draws from the logical rect).
         // Narrower widths are answered by a cached layout when one covers them (see `Wrapped`).
-        if units >= entry.naturalWidthUnits { return entry.natural }
+        if let n = entry.natural, units >= n.widthUnits { return n.measurement }
         if units == 0 { return zeroWidthMeasurement(text, entry) }
         if let cached = entry.wrapped.first(where: { $0.range.contains(units) }) { return cached.measurement }
-        let (measurement, widest, _) = makeMeasurement(text, widthUnits: units)
+        let (measurement, widest, lineHeight) = makeMeasurement(text, widthUnits: units)
+        let layout = (measurement.handle as? PangoLayoutHandle)?.pointer
+        let ellipsized = layout.map { pango_layout_is_ellipsized($0) != 0 } ?? true
+        // Nothing wrapped or was cut: this is the unwrapped layout, found without shaping the text twice.
+        if entry.natural == nil, let layout, !ellipsized, pango_layout_is_wrapped(layout) == 0,
+           measurement.lineCount == Self.paragraphCount(text) {
+            entry.natural = Natural(measurement: measurement, widthUnits: widest, lineHeight: lineHeight)
+            return measurement
+        }
         // Line breaking is greedy: every line fits in `widest` and the word after it did not fit in `units`,
         // so any width in between breaks the same lines. (Ellipsized lines stretch to the width: no range.)
-        let reusable = (measurement.handle as? PangoLayoutHandle)?.pointer.map { pango_layout_is_ellipsized($0) == 0 } ?? false
-        entry.wrapped.append(Wrapped(range: (reusable ? min(widest, units) : units)...units, measurement: measurement))
+        entry.wrapped.append(Wrapped(range: (ellipsized ? units : min(widest, units))...units, measurement: measurement))
         return measurement
+    }
+
+    /// The unwrapped measurement, made on first use.
+    private func natural(_ text: ResolvedText, _ entry: Entry) -> Natural {
+        if let n = entry.natural { return n }
+        let (measurement, widthUnits, lineHeight) = makeMeasurement(text, widthUnits: nil)
+        let n = Natural(measurement: measurement, widthUnits: widthUnits, lineHeight: lineHeight)
+        entry.natural = n
+        return n
+    }
+
+    /// Lines the text has without wrapping: one per paragraph (Pango's paragraph separators).
+    private static func paragraphCount(_ text: ResolvedText) -> Int {
+        var count = 1
+        var previousCR = false
+        for scalar in text.string.unicodeScalars {
+            switch scalar {
+            case "\n": if !previousCR { count += 1 }; previousCR = false
+            case "\r": count += 1; previousCR = true
+            case "\u{2029}": count += 1; previousCR = false
+            default: previousCR = false
+            }
+        }
+        return count
     }
 
     /// Frees every layout this measurer made. Measurements keep their sizes; their handles become empty.
@@ -77,8 +109,7 @@ public final class PangoTextMeasurer: TextMeasurer {
 
     private func entry(for text: ResolvedText) -> Entry {
         if let entry = entries[text] { return entry }
-        let (measurement, widthUnits, lineHeight) = makeMeasurement(text, widthUnits: nil)
-        let entry = Entry(natural: measurement, naturalWidthUnits: widthUnits, lineHeight: lineHeight)
+        let entry = Entry()
         entries[text] = entry
         return entry
     }
@@ -140,8 +171,9 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// may give a line or two fewer. No layout is kept: a text really laid out at zero width draws nothing.
     private func zeroWidthMeasurement(_ text: ResolvedText, _ entry: Entry) -> TextMeasurement {
         if let cached = entry.zeroWidth { return cached }
+        let natural = self.natural(text, entry)
         var lines = 0
-        if let layout = (entry.natural.handle as? PangoLayoutHandle)?.pointer {
+        if let layout = (natural.measurement.handle as? PangoLayoutHandle)?.pointer {
             var count: Int32 = 0
             let attributes = pango_layout_get_log_attrs_readonly(layout, &count)!
             var inParagraph = 0
@@ -154,8 +186,8 @@ public final class PangoTextMeasurer: TextMeasurer {
             lines += max(1, inParagraph)
         }
         if let limit = text.lineLimit { lines = max(min(lines, max(1, limit.upperBound)), limit.lowerBound) }
-        let height = Double(lines) * entry.lineHeight + Double(max(0, lines - 1)) * text.lineSpacing
-        let measurement = TextMeasurement(size: Size(width: 0, height: height), firstBaseline: entry.natural.firstBaseline, lineCount: lines)
+        let height = Double(lines) * natural.lineHeight + Double(max(0, lines - 1)) * text.lineSpacing
+        let measurement = TextMeasurement(size: Size(width: 0, height: height), firstBaseline: natural.measurement.firstBaseline, lineCount: lines)
         entry.zeroWidth = measurement
         return measurement
     }
