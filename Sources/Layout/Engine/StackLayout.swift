@@ -22,22 +22,37 @@ public struct StackLayout: LayoutAlgorithm {
             return children.map { $0.sizeThatFits(ProposedViewSize(main: nil, cross: cross, axis: axis), context) }
         }
         // 1. Flexibility of each child: how much its main size can vary between proposals of 0 and ∞.
-        let minMain = children.map { $0.sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis), context)[axis] }
-        let maxMain = children.map { $0.sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis), context)[axis] }
+        //    Probed only when needed (sorting two or more siblings, reserving minimums): a probe can
+        //    mean shaping a whole paragraph of text.
+        var minCache = [Double?](repeating: nil, count: children.count)
+        var maxCache = [Double?](repeating: nil, count: children.count)
+        func minMain(_ i: Int) -> Double {
+            if let v = minCache[i] { return v }
+            let v = children[i].sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis), context)[axis]
+            minCache[i] = v
+            return v
+        }
+        func maxMain(_ i: Int) -> Double {
+            if let v = maxCache[i] { return v }
+            let v = children[i].sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis), context)[axis]
+            maxCache[i] = v
+            return v
+        }
         // 2. Priority groups, highest first. Lower groups are guaranteed their minimum sizes.
         let priorities = Array(Set(children.map(\.priority))).sorted(by: >)
         var sizes = [Size](repeating: .zero, count: children.count)
         var remaining = total - gaps(children.count)
         for p in priorities {
             let group = children.indices.filter { children[$0].priority == p }
-            let reservedForLower = children.indices.filter { children[$0].priority < p }.reduce(0.0) { $0 + minMain[$1] }
+            let reservedForLower = children.indices.filter { children[$0].priority < p }.reduce(0.0) { $0 + minMain($1) }
             // 3. Spacers are sized last: the others share what is left after the spacers' minimum
             //    lengths, so `HStack { Text(long); Spacer() }` wraps the text at the full width.
             let spacers = group.filter { children[$0].layout is SpacerLayout }
             let others = group.filter { !(children[$0].layout is SpacerLayout) }
-            var available = remaining - reservedForLower - spacers.reduce(0.0) { $0 + minMain[$1] }
+            var available = remaining - reservedForLower - spacers.reduce(0.0) { $0 + minMain($1) }
             // 4. Least flexible first; each gets an equal share of what is still available.
-            let ordered = others.sorted { (maxMain[$0] - minMain[$0], $0) < (maxMain[$1] - minMain[$1], $1) }
+            let ordered = others.count < 2 ? others
+                : others.sorted { (maxMain($0) - minMain($0), $0) < (maxMain($1) - minMain($1), $1) }
             var left = ordered.count
             for i in ordered {
                 let share = max(0, available / Double(left))

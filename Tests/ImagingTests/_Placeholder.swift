@@ -1,1 +1,0 @@
-// Module placeholder until its first real file lands.
