@@ -4,7 +4,7 @@
 set -euo pipefail
 packages=(
   pkg-config
-  libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev libdeflate-dev
+  libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev libdeflate-dev
   libcmark-gfm-dev libcmark-gfm-extensions-dev
   "$@"
 )

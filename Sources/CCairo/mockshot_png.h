@@ -13,6 +13,7 @@
 
 #include <png.h>
 #include <libdeflate.h>
+#include <zlib.h>
 #include <setjmp.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -314,6 +315,35 @@ static inline int mks_png_pack(const uint8_t *source, size_t stride, uint32_t wi
 static inline int mks_png_rgba_is_opaque(const uint8_t *pixels, size_t pixelCount) {
     for (size_t i = 0; i < pixelCount; i++) if (pixels[i * 4 + 3] != 255) return 0;
     return 1;
+}
+
+/// Compresses one piece of the IDAT payload with zlib as part of a single raw deflate stream. Pieces are
+/// compressed independently (so on different threads) and concatenate: every piece but the last ends with
+/// a full flush (byte-aligned, no back-references across it), the last one finishes the stream. `checksum`
+/// receives the piece's Adler-32 for `adler32_combine`. Returns the bytes written, or -1.
+static inline long mks_deflate_piece(const uint8_t *in, size_t length, int level, int last,
+                                     uint8_t *out, size_t capacity, unsigned long *checksum) {
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    if (deflateInit2(&stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return -1;
+    stream.next_in = (Bytef *)in;
+    stream.avail_in = (uInt)length;
+    stream.next_out = out;
+    stream.avail_out = (uInt)capacity;
+    int status = deflate(&stream, last ? Z_FINISH : Z_FULL_FLUSH);
+    long written = (long)(capacity - stream.avail_out);
+    int complete = last ? status == Z_STREAM_END : (status == Z_OK && stream.avail_in == 0);
+    deflateEnd(&stream);
+    *checksum = adler32(adler32(0L, Z_NULL, 0), in, (uInt)length);
+    return complete ? written : -1;
+}
+
+/// Room one piece of `length` bytes may need (zlib's bound plus the flush marker).
+static inline size_t mks_deflate_piece_bound(size_t length) { return (size_t)compressBound((uLong)length) + 64; }
+
+/// Adler-32 of two pieces joined.
+static inline unsigned long mks_adler32_combine(unsigned long a, unsigned long b, size_t lengthB) {
+    return adler32_combine(a, b, (z_off_t)lengthB);
 }
 
 #endif

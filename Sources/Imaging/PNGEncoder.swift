@@ -1,45 +1,28 @@
 import CCairo
 import Foundation
+import Dispatch
 
-/// Encodes pixels as 8-bit PNG: scanlines are converted and filtered in C (`mks_png_pack`), compressed in
-/// one shot with libdeflate, and wrapped in the PNG container by `PNGChunkWriter`.
+/// Encodes pixels as 8-bit PNG: scanlines are converted in C (`mks_png_pack`), compressed, and wrapped in
+/// the PNG container by `PNGChunkWriter`.
 ///
-/// Why not libpng or `cairo_surface_write_to_png`: cairo's writer uses libpng's defaults (zlib level 6
-/// with all five filters tried on every row) and takes ~110 ms of CPU per iPhone-sized frame, a large
-/// share of a render. libdeflate is faster than zlib at every level and compresses better, and for UI
-/// frames (flat colours, text) the unfiltered scanlines (filter NONE) compress *best*: long runs and
-/// repeated rows are exactly what LZ77 matches, while SUB/UP/PAETH turn anti-aliased text edges into noise.
+/// Why not libpng or `cairo_surface_write_to_png`: cairo's writer uses libpng's defaults (zlib level 6 with
+/// all five filters tried on every row), ~110–170 ms of CPU per iPhone-sized frame. For UI frames (flat
+/// colours, text) unfiltered scanlines (filter NONE) compress *best*: long runs and repeated rows are what
+/// LZ77 matches, while SUB/UP/PAETH turn anti-aliased text edges into noise.
 ///
-/// Measured on a realistic 1170×2532 chat screen (white background, nav bar, ten message bubbles of 17 pt
-/// Inter text, input bar, one gradient avatar) drawn with cairo/pango into an ARGB32 surface.
-/// Thread CPU time, median of 9 runs, release build, x86-64, 2 shared cores under load, encoding to
-/// memory. Baseline `cairo_surface_write_to_png_stream`: 108.9 ms, 220 734 bytes (it writes RGBA because
-/// the surface is ARGB32). Repeated runs put level 5 / NONE at 3.3–3.9× faster than cairo; wall-clock
-/// ratios were similar (3.5–4.9×). A debug build (these C loops unoptimised) took 42 ms.
+/// Two compressors:
+/// - **Large unfiltered images** (the normal case for screens) are cut into bands of rows, one per core;
+///   each band is converted and deflated by zlib on its own thread, and the pieces join into one zlib stream
+///   (full flushes between bands, Adler-32 combined). Deflate is single-threaded and dominates encoding, so
+///   this halves the time on two cores.
+/// - **Everything else** (small images, other filters) is compressed in one shot with libdeflate, which
+///   is faster than zlib on one core and compresses better.
 ///
-/// | this encoder, opaque input (RGB)     |     time |   bytes | vs cairo: speed, size |
-/// |--------------------------------------|---------:|--------:|-----------------------|
-/// | level 0 (stored)                     |   9.8 ms | 8.9 MB  | 11×, 40×              |
-/// | level 1, NONE                        |  28.5 ms | 209 293 | 3.8×, 0.95            |
-/// | level 4, NONE                        |  26.7 ms | 203 852 | 4.1×, 0.92            |
-/// | **level 5, NONE (the default)**      |  28.7 ms | 195 332 | 3.8×, 0.885           |
-/// | level 6, NONE                        |  30.9 ms | 191 664 | 3.5×, 0.87            |
-/// | level 7, NONE                        |  39.7 ms | 187 947 | 2.7×, 0.85            |
-/// | level 9, NONE                        | 139.9 ms | 182 071 | 0.8×, 0.82            |
-/// | level 5, UP                          |  41.5 ms | 219 131 | 2.6×, 0.99            |
-/// | level 5, SUB                         |  45.3 ms | 239 261 | 2.4×, 1.08            |
-/// | level 5, PAETH                       |  56.1 ms | 225 195 | 1.9×, 1.02            |
-/// | level 5, adaptive                    | 178.0 ms | 209 672 | 0.6×, 0.95            |
-/// | level 5, NONE, translucent (RGBA)    | 37–57 ms | 207 764 | 1.9–3.0×, 0.94        |
-///
-/// Also tried, through libpng with zlib (wall time, same frame): level 1 / NONE 35.8 ms at 1.11× cairo's
-/// size, level 3 / NONE 31.9 ms at 1.04×, level 6 / NONE 80 ms; Z_RLE with NONE makes files 5× larger.
-/// zlib alone takes ~30 ms per frame at levels 1–3, libdeflate ~20–25 ms at levels 1–6 with better
-/// ratios, hence our own container around libdeflate. Level 5 is the default: over 3× faster in every run,
-/// and 4 % smaller files than level 4, which matters for golden images kept in git.
-///
-/// Levels 0...9 map onto libdeflate's levels (0 = stored, 1 = fastest, 9 = smallest; libdeflate's
-/// 10...12 are not offered: far slower for a few percent).
+/// Measured on the bench frame (1170×2532 chat screen, `make bench` with `BENCH_PNG_LEVELS=1`, medians of 9,
+/// 2 cores): `cairo_surface_write_to_png` 175 ms, 217 KiB. Banded zlib: level 1 19 ms / 235 KiB, **level 3
+/// (the default) 19 ms / 220 KiB (9× faster, 1.01× the size)**, level 5 36 ms / 195 KiB, level 9 193 ms /
+/// 170 KiB. The earlier single-threaded libdeflate encoder took 28–46 ms at level 5 (195 KiB); per-filter
+/// figures from that study: UP, SUB and PAETH were 0.99–1.08× cairo's size and 40–56 ms, adaptive 178 ms.
 public struct PNGEncoder: Sendable {
     /// The scanline filter written for every row (see the PNG spec, section 9).
     public enum Filter: Sendable, CaseIterable {
@@ -66,7 +49,7 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Level 5: see the table above.
-    public static let defaultCompressionLevel = 5
+    public static let defaultCompressionLevel = 3
     public static let compressionLevels = 0...9
 
     /// 0 (stored, no compression) ... 9 (smallest); checked when encoding.
@@ -128,6 +111,13 @@ public struct PNGEncoder: Sendable {
         let (rawCount, overflow) = (1 + width * channels).multipliedReportingOverflow(by: height)
         guard !overflow, let raw = malloc(rawCount)?.assumingMemoryBound(to: UInt8.self) else { throw outOfMemory("scanlines") }
         defer { free(raw) }
+        // Large unfiltered images: every core converts and compresses its own band of rows.
+        if filter == .none, compressionLevel > 0, rawCount >= Self.parallelThreshold, height >= 2 {
+            let (zlib, zlibCount) = try compressInBands(source, stride: stride, width: width, height: height, cairo: cairo,
+                                                        channels: channels, raw: raw)
+            defer { free(zlib) }
+            return try container(width: width, height: height, channels: channels, zlib: zlib, zlibCount: zlibCount)
+        }
         let packed = mks_png_pack(source, stride, UInt32(width), UInt32(height), cairo ? 1 : 0, Int32(channels),
                                   Int32(filter.code.rawValue), raw)
         guard packed == 0 else { throw outOfMemory("row buffers") }
@@ -139,11 +129,83 @@ public struct PNGEncoder: Sendable {
         defer { free(zlib) }
         let zlibCount = libdeflate_zlib_compress(compressor, raw, rawCount, zlib, bound)
         guard zlibCount > 0 else { throw outOfMemory("compressed data") }
-        // 3. Wrap it in the PNG container; the Data takes ownership of the malloc'd file buffer.
+        // 3. Wrap it in the PNG container.
+        return try container(width: width, height: height, channels: channels, zlib: zlib, zlibCount: zlibCount)
+    }
+
+    /// The PNG file around a zlib stream; the Data takes ownership of the malloc'd file buffer.
+    private func container(width: Int, height: Int, channels: Int, zlib: UnsafePointer<UInt8>, zlibCount: Int) throws(PNGEncodingError) -> Data {
         let fileSize = PNGChunkWriter.fileSize(zlibCount: zlibCount)
-        guard let file = malloc(fileSize) else { throw outOfMemory("file") }
+        guard let file = malloc(fileSize) else {
+            throw PNGEncodingError(reason: .outOfMemory, detail: "out of memory for the file of a \(width)x\(height) image")
+        }
         var writer = PNGChunkWriter(out: file.assumingMemoryBound(to: UInt8.self))
         writer.writeFile(width: width, height: height, channels: channels, zlib: zlib, zlibCount: zlibCount)
         return Data(bytesNoCopy: file, count: fileSize, deallocator: .free)
+    }
+
+    /// Payloads at least this big (about a 1000×600 RGB image) are compressed in bands on every core.
+    static let parallelThreshold = 2 << 20
+
+    /// Converts and compresses the rows in bands, one per core, as pieces of one zlib stream (see
+    /// `mks_deflate_piece`): deflate is single-threaded, and a full-screen @3x frame spends most of its
+    /// encoding time in it. Measured on the bench frame (1170×2532, 2 cores): about half the time of one
+    /// libdeflate pass at a similar size. Returns a malloc'd zlib stream (header, data, Adler-32).
+    private func compressInBands(_ source: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int, cairo: Bool,
+                                 channels: Int, raw: UnsafeMutablePointer<UInt8>) throws(PNGEncodingError) -> (UnsafeMutablePointer<UInt8>, Int) {
+        let rowLength = 1 + width * channels
+        let bands = min(height, max(2, min(8, ProcessInfo.processInfo.activeProcessorCount)))
+        let rowsPerBand = (height + bands - 1) / bands
+        let level = Int32(compressionLevel)
+        var outputs = [UnsafeMutablePointer<UInt8>?](repeating: nil, count: bands)
+        var written = [Int](repeating: -1, count: bands)
+        var checksums = [UInt](repeating: 0, count: bands)
+        var lengths = [Int](repeating: 0, count: bands)
+        // 1. Each band: convert its rows, then deflate them (the last band finishes the stream).
+        outputs.withUnsafeMutableBufferPointer { outs in
+            written.withUnsafeMutableBufferPointer { counts in
+                checksums.withUnsafeMutableBufferPointer { sums in
+                    lengths.withUnsafeMutableBufferPointer { lens in
+                        nonisolated(unsafe) let outs = outs, counts = counts, sums = sums, lens = lens
+                        nonisolated(unsafe) let source = source, raw = raw
+                        DispatchQueue.concurrentPerform(iterations: bands) { band in
+                            let first = band * rowsPerBand, rows = max(0, min(rowsPerBand, height - first))
+                            let piece = raw + first * rowLength, pieceLength = rows * rowLength
+                            lens[band] = pieceLength
+                            guard rows > 0, mks_png_pack(source + first * stride, stride, UInt32(width), UInt32(rows), cairo ? 1 : 0,
+                                                         Int32(channels), Int32(Filter.none.code.rawValue), piece) == 0 else { return }
+                            let capacity = mks_deflate_piece_bound(pieceLength)
+                            guard let out = malloc(capacity)?.assumingMemoryBound(to: UInt8.self) else { return }
+                            outs[band] = out
+                            var sum: UInt = 0
+                            counts[band] = mks_deflate_piece(piece, pieceLength, level, band == bands - 1 ? 1 : 0, out, capacity, &sum)
+                            sums[band] = sum
+                        }
+                    }
+                }
+            }
+        }
+        defer { outputs.forEach { free($0) } }
+        guard written.allSatisfy({ $0 >= 0 }), outputs.allSatisfy({ $0 != nil }) else {
+            throw PNGEncodingError(reason: .outOfMemory, detail: "cannot compress a \(width)x\(height) image")
+        }
+        // 2. One zlib stream: header (deflate, 32 KiB window, level hint), the pieces, Adler-32 of it all.
+        let total = 2 + written.reduce(0, +) + 4
+        guard let stream = malloc(total)?.assumingMemoryBound(to: UInt8.self) else {
+            throw PNGEncodingError(reason: .outOfMemory, detail: "out of memory for the compressed data of a \(width)x\(height) image")
+        }
+        let cmf = 0x78, levelHint = compressionLevel <= 1 ? 0 : compressionLevel <= 5 ? 1 : compressionLevel == 6 ? 2 : 3
+        var flg = levelHint << 6
+        flg += 31 - (cmf * 256 + flg) % 31
+        stream[0] = UInt8(cmf); stream[1] = UInt8(flg)
+        var offset = 2
+        var adler = checksums[0]
+        for band in 0..<bands {
+            memcpy(stream + offset, outputs[band]!, written[band])
+            offset += written[band]
+            if band > 0 { adler = mks_adler32_combine(adler, checksums[band], lengths[band]) }
+        }
+        for i in 0..<4 { stream[offset + i] = UInt8((adler >> (24 - 8 * i)) & 0xFF) }
+        return (stream, total)
     }
 }
