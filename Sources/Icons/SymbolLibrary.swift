@@ -18,13 +18,7 @@ public enum SymbolLibrary {
     /// for "did you mean" messages. Only names within max(2, length/3) edits are offered, so
     /// gibberish gets no suggestions rather than arbitrary ones.
     public static func suggestions(for unknown: String) -> [String] {
-        let limit = max(2, unknown.unicodeScalars.count / 3)
-        return sortedNames
-            .map { (name: $0, distance: EditDistance.between(unknown, $0)) }
-            .filter { $0.distance <= limit }
-            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
-            .prefix(3)
-            .map(\.name)
+        EditDistance.closest(to: unknown, among: sortedNames)
     }
 
     private static let table: [String: Symbol] = {

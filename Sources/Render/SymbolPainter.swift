@@ -30,22 +30,13 @@ enum SymbolPainter {
         }
         // The group only needs the frame plus half a stroke (and antialiasing) around it.
         let margin = lineWidth / 2 + 1
-        cairo_save(cr)
-        cairo_new_path(cr)
-        cairo_rectangle(cr, frame.minX - margin, frame.minY - margin, frame.width + 2 * margin, frame.height + 2 * margin)
-        cairo_clip(cr)
-        cairo_push_group(cr)
-        cairo_set_source_rgba(cr, 0, 0, 0, 1)
-        for element in symbol.elements {
-            cairo_set_operator(cr, element.paint.erases ? CAIRO_OPERATOR_CLEAR : CAIRO_OPERATOR_OVER)
-            drawElement(element, scale: scale, origin: origin, lineWidth: lineWidth, cr: cr)
+        CoverageMask.fill(paint, bounds: frame, area: frame.insetBy(dx: -margin, dy: -margin), cr: cr) {
+            for element in symbol.elements {
+                cairo_set_operator(cr, element.paint.erases ? CAIRO_OPERATOR_CLEAR : CAIRO_OPERATOR_OVER)
+                drawElement(element, scale: scale, origin: origin, lineWidth: lineWidth, cr: cr)
+            }
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        let coverage = CairoPattern(taking: cairo_pop_group(cr))
-        cairo_restore(cr)
-        guard let coverage else { return }
-        PaintSource.set(paint, bounds: frame, on: cr)
-        cairo_mask(cr, coverage.pointer)
     }
 
     private static func drawElement(_ element: IconElement, scale: Double, origin: Point, lineWidth: Double, cr: OpaquePointer) {

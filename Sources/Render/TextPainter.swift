@@ -25,21 +25,10 @@ enum TextPainter {
             if glyphsOnly != nil { TextRunBackgrounds.paint(layout, x: x, y: y, cr: cr) }
             // Glyphs may overhang the logical box a little (italics, accents): leave room in the group.
             let margin = max(4, bounds.height / 4)
-            cairo_save(cr)
-            cairo_new_path(cr)
-            cairo_rectangle(cr, bounds.minX - margin, bounds.minY - margin, bounds.width + 2 * margin, bounds.height + 2 * margin)
-            cairo_clip(cr)
-            cairo_push_group(cr)
-            cairo_set_source_rgba(cr, 0, 0, 0, 1)
-            cairo_move_to(cr, x, y)
-            pango_cairo_show_layout(cr, glyphsOnly ?? layout)
-            cairo_new_path(cr)
-            let coverage = CairoPattern(taking: cairo_pop_group(cr))
-            if let coverage {
-                PaintSource.set(paint, bounds: bounds, on: cr)
-                cairo_mask(cr, coverage.pointer)
+            CoverageMask.fill(paint, bounds: bounds, area: bounds.insetBy(dx: -margin, dy: -margin), cr: cr) {
+                cairo_move_to(cr, x, y)
+                pango_cairo_show_layout(cr, glyphsOnly ?? layout)
             }
-            cairo_restore(cr)
         }
     }
 }

@@ -73,11 +73,8 @@ extension Snapshotting where Value == Renderable, Format == RGBAImage {
                                   options: DiffOptions? = nil) -> Snapshotting {
         Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (r: Renderable) in
             var env = EnvironmentValues()
-            env.colorScheme = mode
             environment(&env)
-            let st = try r.validate(state: state)
-            return try Renderer.render(r.make(st), proposal: r.canvas.proposal, environment: env,
-                                       options: RenderOptions(scale: scale, background: r.background(mode)?.resolve(in: env))).rgbaImage()
+            return try r.render(state: r.validate(state: state), mode: mode, scale: scale, environment: env).rgbaImage()
         }
     }
 }

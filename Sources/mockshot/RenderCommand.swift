@@ -29,16 +29,11 @@ enum RenderCommand {
     /// and does not touch files the user already had.
     static func produce(_ r: Renderable, state: String?, settings: RenderSettings, output: String, layoutJSON: String?) throws(CLIError) {
         let scheme = try settings.scheme(for: r)
-        var env = settings.environment
-        env.colorScheme = scheme
-        var proposal = r.canvas.proposal
-        if let w = settings.width { proposal.width = w }
-        let background = settings.transparent ? nil : r.background(scheme)?.resolve(in: env)
         let image: RenderedImage
         let png: Data
         do {
-            image = try Renderer.render(r.make(state), proposal: proposal, environment: env,
-                                        options: RenderOptions(scale: settings.scale, background: background))
+            image = try r.render(state: state, mode: scheme, scale: settings.scale, environment: settings.environment,
+                                 width: settings.width, transparent: settings.transparent)
             png = try image.pngData(compressionLevel: settings.compression)
         } catch {
             throw CLIError.failure("cannot render \(r.name): \(error)")
