@@ -1,7 +1,6 @@
 extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        nonisolated(unsafe) let keyPath = keyPath
-        return environmentModifier { $0[keyPath: keyPath] = value }
+        environmentModifier { $0[keyPath: keyPath] = value }
     }
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
         environmentModifier { if let scheme { $0.colorScheme = scheme } }

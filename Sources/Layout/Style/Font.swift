@@ -88,7 +88,6 @@ public struct Font: Hashable, Sendable {
 
     /// The concrete face request for `environment`: size after Dynamic Type, weight, style.
     public func resolve(in environment: EnvironmentValues) -> ResolvedFont {
-        let scale = environment.dynamicTypeSize.scale
         var r: ResolvedFont
         switch base {
         case let .custom(name, size, style):
@@ -97,7 +96,6 @@ public struct Font: Hashable, Sendable {
         case let .system(size, w, design):
             r = ResolvedFont(name: nil, design: design, size: size, weight: weightOverride ?? w ?? .regular, italic: isItalic)
         case let .textStyle(style, design, w):
-            _ = scale
             r = ResolvedFont(name: nil, design: design, size: (style.size * environment.dynamicTypeSize.scale(for: style)).rounded(),
                              weight: weightOverride ?? w ?? style.defaultWeight, italic: isItalic)
         }
