@@ -16,6 +16,10 @@ final class CairoSurface {
         pointer = surface
     }
 
+    /// Canvases of at least this many bytes (a full iPhone screen at @2x or more) live on huge pages,
+    /// see mockshot_canvas.h.
+    static let hugePageThreshold = 4 << 20
+
     /// Canvases go back to `CanvasPool` when released; scratch surfaces are destroyed.
     private var recyclable = false
     /// Whether this canvas came from the pool (its old pixels are still there).
@@ -27,8 +31,13 @@ final class CairoSurface {
             pointer = pooled
             isRecycled = true
         } else {
-            let fresh = try CairoSurface(width: width, height: height)
-            pointer = cairo_surface_reference(fresh.pointer)
+            let surface: OpaquePointer = mks_canvas_surface_create(Int32(clamping: width), Int32(clamping: height), Self.hugePageThreshold)
+            let status = cairo_surface_status(surface)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(surface)
+                throw RenderError(message: "cannot create a \(width)x\(height) px canvas: \(CairoStatus.text(status))")
+            }
+            pointer = surface
         }
         recyclable = true
     }

@@ -27,4 +27,21 @@ import Imaging
         let second = try render(EmptyView().frame(width: 40, height: 40), background: RGBA(hex: 0xFFFFFF, alpha: 0.5))
         #expect(second.hex(x: 5, y: 5) == "#FFFFFF80")
     }
+
+    /// Canvases of 4 MB and more are mapped on huge pages (mockshot_canvas.h): they must start cleared like
+    /// cairo's own surfaces, cover every row, and keep their pixels until released.
+    @Test func hugePageCanvasStartsClearAndHoldsEveryRow() throws {
+        let view = ZStack(alignment: .bottomTrailing) {
+            Color.clear
+            Color.red.frame(width: 10, height: 10)
+        }
+        let rendered = try Renderer.render(view, proposal: ProposedViewSize(width: 1111, height: 1333), options: RenderOptions(scale: 2))
+        #expect(rendered.pixelWidth * rendered.pixelHeight * 4 >= CairoSurface.hugePageThreshold)
+        let image = rendered.rgbaImage()
+        #expect(image.hex(x: 0, y: 0) == "#00000000")
+        #expect(image.hex(x: 1111, y: 1333) == "#00000000")
+        #expect(image.hex(x: 2221, y: 2665) == "#FF3B30")  // Color.red is the iOS system red
+        #expect(image.hex(x: 2202, y: 2646) == "#FF3B30")
+        #expect(image.hex(x: 2201, y: 2645) == "#00000000")
+    }
 }
