@@ -7,7 +7,35 @@ import CharacterAIKit
 import KikKit
 
 /// Everything the CLI can render: the engine gallery and the five brand kits.
+///
+/// Kits are built on demand: `mockshot render chatgpt.send-button` builds only the ChatGPT kit, because
+/// building all five (their renderables, assets and view metadata) is a noticeable part of a short
+/// process. Anything the partial registry does not know falls back to the whole one, so names and
+/// suggestions are always answered from everything.
 enum Catalog {
-    static var kits: [BrandKit] { [ChatGPTKit.kit, GrokKit.kit, CopilotKit.kit, CharacterAIKit.kit, KikKit.kit] }
+    /// Each kit's id and how to build it, in listing order.
+    static let loaders: [(id: String, load: @Sendable () -> BrandKit)] = [
+        ("chatgpt", { ChatGPTKit.kit }), ("grok", { GrokKit.kit }), ("copilot", { CopilotKit.kit }),
+        ("characterai", { CharacterAIKit.kit }), ("kik", { KikKit.kit }),
+    ]
+    /// Name prefixes of the engine's own renderables (`gallery`, `gallery.shapes`, `bench.chat-screen`).
+    static let galleryPrefixes = ["gallery", "bench"]
+
+    static var ids: [String] { loaders.map(\.id) }
+    static var kits: [BrandKit] { loaders.map { $0.load() } }
     static func registry() -> Registry { Registry(kits: kits, extras: Gallery.renderables) }
+
+    /// A registry that can answer for `name` (a renderable name or a brand id): only the kit its first
+    /// component names when that kit has it, otherwise everything.
+    static func registry(for name: String) -> Registry {
+        let prefix = String(name.prefix { $0 != "." })
+        if galleryPrefixes.contains(prefix) {
+            let partial = Registry(kits: [], extras: Gallery.renderables)
+            if partial.names.contains(name) { return partial }
+        } else if let loader = loaders.first(where: { $0.id == prefix }) {
+            let partial = Registry(kits: [loader.load()], extras: [])
+            if partial.names.contains(name) || name == prefix { return partial }
+        }
+        return registry()
+    }
 }
