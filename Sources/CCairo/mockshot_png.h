@@ -317,28 +317,62 @@ static inline int mks_png_rgba_is_opaque(const uint8_t *pixels, size_t pixelCoun
     return 1;
 }
 
-/// Compresses one piece of the IDAT payload with zlib as part of a single raw deflate stream. Pieces are
-/// compressed independently (so on different threads) and concatenate: every piece but the last ends with
-/// a full flush (byte-aligned, no back-references across it), the last one finishes the stream. `checksum`
-/// receives the piece's Adler-32 for `adler32_combine`. Returns the bytes written, or -1.
-static inline long mks_deflate_piece(const uint8_t *in, size_t length, int level, int last,
-                                     uint8_t *out, size_t capacity, unsigned long *checksum) {
+/// Converts and compresses one band of rows as a piece of a single raw deflate stream, streaming: rows
+/// are converted (unfiltered, filter byte NONE) a few at a time into a small buffer that stays in cache
+/// and is fed to zlib at once, so the band's uncompressed payload never exists in memory as a whole
+/// (for a 1170x2532 frame that saves writing and page-faulting 9 MB). Bands are compressed independently
+/// (so on different threads) and concatenate: every band but the last ends with a full flush
+/// (byte-aligned, no back-references across it), the last one finishes the stream. `checksum` receives
+/// the band's Adler-32 (libdeflate's vectorised one) for `adler32_combine`. `strategy` is a zlib strategy
+/// (Z_DEFAULT_STRATEGY or Z_RLE). Returns the bytes written, or -1 (no memory, or `capacity` too small).
+static inline long mks_deflate_band(const uint8_t *source, size_t stride, uint32_t width, uint32_t rows, int cairo,
+                                    int channels, int level, int strategy, int last,
+                                    uint8_t *out, size_t capacity, unsigned long *checksum) {
+    size_t rowLength = 1 + (size_t)width * (size_t)channels;
+    // 1. A chunk of whole rows of about 64 KiB (at least one row).
+    size_t chunkRows = (size_t)65536 / rowLength;
+    if (chunkRows == 0) chunkRows = 1;
+    uint8_t *chunk = (uint8_t *)malloc(chunkRows * rowLength);
+    if (chunk == NULL) return -1;
     z_stream stream;
     memset(&stream, 0, sizeof stream);
-    if (deflateInit2(&stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return -1;
-    stream.next_in = (Bytef *)in;
-    stream.avail_in = (uInt)length;
+    if (deflateInit2(&stream, level, Z_DEFLATED, -15, 8, strategy) != Z_OK) { free(chunk); return -1; }
     stream.next_out = out;
     stream.avail_out = (uInt)capacity;
-    int status = deflate(&stream, last ? Z_FINISH : Z_FULL_FLUSH);
+    uint32_t adler = 1;
+    int ok = 1;
+    // 2. Convert a chunk, checksum it, deflate it; the final chunk flushes (or finishes) the band.
+    for (uint32_t y = 0; y < rows && ok; y += (uint32_t)chunkRows) {
+        uint32_t count = rows - y < chunkRows ? rows - y : (uint32_t)chunkRows;
+        for (uint32_t r = 0; r < count; r++) {
+            uint8_t *row = chunk + (size_t)r * rowLength;
+            const uint8_t *in = source + (size_t)(y + r) * stride;
+            row[0] = MKS_PNG_FILTER_NONE;
+            if (cairo) mks_png_convert_cairo_row(in, width, channels, row + 1);
+            else mks_png_convert_rgba_row(in, width, channels, row + 1);
+        }
+        size_t length = (size_t)count * rowLength;
+        adler = libdeflate_adler32(adler, chunk, length);
+        int final = y + count >= rows;
+        int flush = final ? (last ? Z_FINISH : Z_FULL_FLUSH) : Z_NO_FLUSH;
+        stream.next_in = chunk;
+        stream.avail_in = (uInt)length;
+        int status = deflate(&stream, flush);
+        if (flush == Z_FINISH) ok = status == Z_STREAM_END;
+        else ok = status == Z_OK && stream.avail_in == 0 && stream.avail_out > 0;
+    }
+    if (rows == 0) {  // an empty band still flushes (or finishes) its part of the stream
+        int status = deflate(&stream, last ? Z_FINISH : Z_FULL_FLUSH);
+        ok = last ? status == Z_STREAM_END : status == Z_OK;
+    }
     long written = (long)(capacity - stream.avail_out);
-    int complete = last ? status == Z_STREAM_END : (status == Z_OK && stream.avail_in == 0);
     deflateEnd(&stream);
-    *checksum = adler32(adler32(0L, Z_NULL, 0), in, (uInt)length);
-    return complete ? written : -1;
+    free(chunk);
+    *checksum = adler;
+    return ok ? written : -1;
 }
 
-/// Room one piece of `length` bytes may need (zlib's bound plus the flush marker).
+/// Room one band of `length` uncompressed bytes may need (zlib's bound plus the flush marker).
 static inline size_t mks_deflate_piece_bound(size_t length) { return (size_t)compressBound((uLong)length) + 64; }
 
 /// Adler-32 of two pieces joined.

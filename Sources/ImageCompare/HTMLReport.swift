@@ -48,7 +48,7 @@ public enum HTMLReport {
     /// sees half a report. Creates the directory when needed.
     public static func write(_ failures: [SnapshotFailure], to url: URL, title: String = "Snapshot failures") throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(Data(render(failures, title: title).utf8), to: url.path)
+        try AtomicFile.write(Array(render(failures, title: title).utf8), to: url.path)
     }
 
     // MARK: - Sections

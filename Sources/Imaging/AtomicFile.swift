@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Writes files so that readers only ever see the old content or the complete new content.
 ///
@@ -16,9 +15,9 @@ import Foundation
 /// removed. There is no fsync: the guarantee covers process failure, not power loss, and syncing every
 /// snapshot would slow test runs for no practical gain.
 public enum AtomicFile {
-    /// Atomically replaces (or creates) the file at `path` with `data`. The new file gets the usual
+    /// Atomically replaces (or creates) the file at `path` with `bytes`. The new file gets the usual
     /// 0666 & ~umask permissions.
-    public static func write(_ data: Data, to path: String) throws(AtomicFileError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
         func failure(_ reason: String) -> AtomicFileError { AtomicFileError(path: path, reason: reason) }
         // 1. Split the path and check the directory, so the common mistakes get specific messages.
         guard !path.isEmpty else { throw failure("empty path") }
@@ -43,7 +42,7 @@ public enum AtomicFile {
         guard fd >= 0 else { throw failure("cannot create a file in '\(directory)': \(POSIXFile.reason())") }
 
         // 3. Write everything, close, and rename over the destination; any failure removes the temporary.
-        if let reason = writeAll(data, to: fd) {
+        if let reason = writeAll(bytes, to: fd) {
             close(fd)
             unlink(temporary)
             throw failure(reason)
@@ -60,9 +59,9 @@ public enum AtomicFile {
         }
     }
 
-    /// Writes all of `data` to `fd`, riding out short writes and EINTR; returns the error text on failure.
-    private static func writeAll(_ data: Data, to fd: Int32) -> String? {
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> String? in
+    /// Writes all of `bytes` to `fd`, riding out short writes and EINTR; returns the error text on failure.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+        bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> String? in
             var offset = 0
             while offset < buffer.count {
                 let count = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 extension PNGDecoder {
     /// Decodes two files at once, one per core: comparing two screenshots is dominated by inflating

@@ -1,5 +1,4 @@
 import CCairo
-import Foundation
 
 /// Decodes PNG files into straight RGBA8 images with libpng.
 ///
@@ -35,7 +34,7 @@ public struct PNGDecoder: Sendable {
     }
 
     /// Decodes PNG bytes; `source` labels the data in error messages.
-    public func decode(_ data: Data, source: String = "PNG data") throws(PNGDecodingError) -> RGBAImage {
+    public func decode(_ data: [UInt8], source: String = "PNG data") throws(PNGDecodingError) -> RGBAImage {
         let result: Result<RGBAImage, PNGDecodingError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             return decode(bytes.baseAddress, count: bytes.count, source: source)

@@ -1,6 +1,6 @@
 import CCairo
-import Foundation
 import Dispatch
+import Glibc
 
 /// Encodes pixels as 8-bit PNG: scanlines are converted in C (`mks_png_pack`), compressed, and wrapped in
 /// the PNG container by `PNGChunkWriter`.
@@ -12,9 +12,10 @@ import Dispatch
 ///
 /// Two compressors:
 /// - **Large unfiltered images** (the normal case for screens) are cut into bands of rows, one per core;
-///   each band is converted and deflated by zlib on its own thread, and the pieces join into one zlib stream
-///   (full flushes between bands, Adler-32 combined). Deflate is single-threaded and dominates encoding, so
-///   this halves the time on two cores.
+///   each band is converted a few rows at a time and streamed through zlib on its own thread, and the
+///   pieces join into one zlib stream (full flushes between bands, Adler-32 combined). Deflate is
+///   single-threaded and dominates encoding, so this halves the time on two cores; streaming means the
+///   uncompressed payload is never held in memory as a whole.
 /// - **Everything else** (small images, other filters) is compressed in one shot with libdeflate, which
 ///   is faster than zlib on one core and compresses better.
 ///
@@ -63,9 +64,9 @@ public struct PNGEncoder: Sendable {
 
     /// Encodes a straight-alpha image. When every pixel is opaque the file is written as RGB (colour type 2),
     /// otherwise as RGBA (colour type 6); decoding either gives back exactly `image`.
-    public func encode(_ image: RGBAImage) throws(PNGEncodingError) -> Data {
+    public func encode(_ image: RGBAImage) throws(PNGEncodingError) -> [UInt8] {
         try validate(width: image.width, height: image.height)
-        let result: Result<Data, PNGEncodingError> = image.pixels.withUnsafeBytes { raw in
+        let result: Result<[UInt8], PNGEncodingError> = image.pixels.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self).baseAddress!
             let opaque = mks_png_rgba_is_opaque(bytes, image.width * image.height) != 0
             return Result { () throws(PNGEncodingError) in
@@ -81,7 +82,7 @@ public struct PNGEncoder: Sendable {
     /// alpha ignored); otherwise pixels are unpremultiplied row by row and written as RGBA.
     public func encodeCairoARGB32(
         _ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, opaque: Bool
-    ) throws(PNGEncodingError) -> Data {
+    ) throws(PNGEncodingError) -> [UInt8] {
         try validate(width: width, height: height)
         guard stride >= width * 4, stride % 4 == 0, Int(bitPattern: pixels) % 4 == 0 else {
             throw PNGEncodingError(reason: .invalidStride,
@@ -103,21 +104,22 @@ public struct PNGEncoder: Sendable {
 
     private func encode(
         _ source: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int, cairo: Bool, channels: Int
-    ) throws(PNGEncodingError) -> Data {
+    ) throws(PNGEncodingError) -> [UInt8] {
         func outOfMemory(_ what: String) -> PNGEncodingError {
             PNGEncodingError(reason: .outOfMemory, detail: "out of memory for the \(what) of a \(width)x\(height) image")
         }
-        // 1. Convert and filter every scanline into the uncompressed IDAT payload.
         let (rawCount, overflow) = (1 + width * channels).multipliedReportingOverflow(by: height)
-        guard !overflow, let raw = malloc(rawCount)?.assumingMemoryBound(to: UInt8.self) else { throw outOfMemory("scanlines") }
-        defer { free(raw) }
+        guard !overflow else { throw outOfMemory("scanlines") }
         // Large unfiltered images: every core converts and compresses its own band of rows.
         if filter == .none, compressionLevel > 0, rawCount >= Self.parallelThreshold, height >= 2 {
             let (zlib, zlibCount) = try compressInBands(source, stride: stride, width: width, height: height, cairo: cairo,
-                                                        channels: channels, raw: raw)
+                                                        channels: channels)
             defer { free(zlib) }
-            return try container(width: width, height: height, channels: channels, zlib: zlib, zlibCount: zlibCount)
+            return container(width: width, height: height, channels: channels, zlib: zlib, zlibCount: zlibCount)
         }
+        // 1. Convert and filter every scanline into the uncompressed IDAT payload.
+        guard let raw = malloc(rawCount)?.assumingMemoryBound(to: UInt8.self) else { throw outOfMemory("scanlines") }
+        defer { free(raw) }
         let packed = mks_png_pack(source, stride, UInt32(width), UInt32(height), cairo ? 1 : 0, Int32(channels),
                                   Int32(filter.code.rawValue), raw)
         guard packed == 0 else { throw outOfMemory("row buffers") }
@@ -130,55 +132,58 @@ public struct PNGEncoder: Sendable {
         let zlibCount = libdeflate_zlib_compress(compressor, raw, rawCount, zlib, bound)
         guard zlibCount > 0 else { throw outOfMemory("compressed data") }
         // 3. Wrap it in the PNG container.
-        return try container(width: width, height: height, channels: channels, zlib: zlib, zlibCount: zlibCount)
+        return container(width: width, height: height, channels: channels, zlib: zlib, zlibCount: zlibCount)
     }
 
-    /// The PNG file around a zlib stream; the Data takes ownership of the malloc'd file buffer.
-    private func container(width: Int, height: Int, channels: Int, zlib: UnsafePointer<UInt8>, zlibCount: Int) throws(PNGEncodingError) -> Data {
+    /// The PNG file around a zlib stream.
+    private func container(width: Int, height: Int, channels: Int, zlib: UnsafePointer<UInt8>, zlibCount: Int) -> [UInt8] {
         let fileSize = PNGChunkWriter.fileSize(zlibCount: zlibCount)
-        guard let file = malloc(fileSize) else {
-            throw PNGEncodingError(reason: .outOfMemory, detail: "out of memory for the file of a \(width)x\(height) image")
+        return [UInt8](unsafeUninitializedCapacity: fileSize) { buffer, count in
+            var writer = PNGChunkWriter(out: buffer.baseAddress!)
+            writer.writeFile(width: width, height: height, channels: channels, zlib: zlib, zlibCount: zlibCount)
+            count = fileSize
         }
-        var writer = PNGChunkWriter(out: file.assumingMemoryBound(to: UInt8.self))
-        writer.writeFile(width: width, height: height, channels: channels, zlib: zlib, zlibCount: zlibCount)
-        return Data(bytesNoCopy: file, count: fileSize, deallocator: .free)
     }
 
     /// Payloads at least this big (about a 1000×600 RGB image) are compressed in bands on every core.
     static let parallelThreshold = 2 << 20
+    /// At most this many bands (and threads) per image.
+    static let maxBands = 8
 
-    /// Converts and compresses the rows in bands, one per core, as pieces of one zlib stream (see
-    /// `mks_deflate_piece`): deflate is single-threaded, and a full-screen @3x frame spends most of its
+    /// Converts and compresses the rows in bands, spread over the cores, as pieces of one zlib stream (see
+    /// `mks_deflate_band`): deflate is single-threaded, and a full-screen @3x frame spends most of its
     /// encoding time in it. Measured on the bench frame (1170×2532, 2 cores): about half the time of one
     /// libdeflate pass at a similar size. Returns a malloc'd zlib stream (header, data, Adler-32).
     private func compressInBands(_ source: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int, cairo: Bool,
-                                 channels: Int, raw: UnsafeMutablePointer<UInt8>) throws(PNGEncodingError) -> (UnsafeMutablePointer<UInt8>, Int) {
+                                 channels: Int) throws(PNGEncodingError) -> (UnsafeMutablePointer<UInt8>, Int) {
+        // 1. Bands of equal height, none empty. Their number depends on the image only (one per MiB of
+        //    payload, 2...8), never on the machine's cores, so every machine writes the same bytes.
         let rowLength = 1 + width * channels
-        let bands = min(height, max(2, min(8, ProcessInfo.processInfo.activeProcessorCount)))
-        let rowsPerBand = (height + bands - 1) / bands
+        let wanted = min(height, max(2, min(Self.maxBands, rowLength * height / (1 << 20))))
+        let rowsPerBand = (height + wanted - 1) / wanted
+        let bands = (height + rowsPerBand - 1) / rowsPerBand
         let level = Int32(compressionLevel)
         var outputs = [UnsafeMutablePointer<UInt8>?](repeating: nil, count: bands)
         var written = [Int](repeating: -1, count: bands)
         var checksums = [UInt](repeating: 0, count: bands)
         var lengths = [Int](repeating: 0, count: bands)
-        // 1. Each band: convert its rows, then deflate them (the last band finishes the stream).
+        // 2. Each band on its own thread: convert and deflate its rows (the last band finishes the stream).
         outputs.withUnsafeMutableBufferPointer { outs in
             written.withUnsafeMutableBufferPointer { counts in
                 checksums.withUnsafeMutableBufferPointer { sums in
                     lengths.withUnsafeMutableBufferPointer { lens in
                         nonisolated(unsafe) let outs = outs, counts = counts, sums = sums, lens = lens
-                        nonisolated(unsafe) let source = source, raw = raw
+                        nonisolated(unsafe) let source = source
                         DispatchQueue.concurrentPerform(iterations: bands) { band in
-                            let first = band * rowsPerBand, rows = max(0, min(rowsPerBand, height - first))
-                            let piece = raw + first * rowLength, pieceLength = rows * rowLength
-                            lens[band] = pieceLength
-                            guard rows > 0, mks_png_pack(source + first * stride, stride, UInt32(width), UInt32(rows), cairo ? 1 : 0,
-                                                         Int32(channels), Int32(Filter.none.code.rawValue), piece) == 0 else { return }
-                            let capacity = mks_deflate_piece_bound(pieceLength)
+                            let first = band * rowsPerBand, rows = min(rowsPerBand, height - first)
+                            lens[band] = rows * rowLength
+                            let capacity = mks_deflate_piece_bound(rows * rowLength)
                             guard let out = malloc(capacity)?.assumingMemoryBound(to: UInt8.self) else { return }
                             outs[band] = out
                             var sum: UInt = 0
-                            counts[band] = mks_deflate_piece(piece, pieceLength, level, band == bands - 1 ? 1 : 0, out, capacity, &sum)
+                            counts[band] = mks_deflate_band(source + first * stride, stride, UInt32(width), UInt32(rows),
+                                                            cairo ? 1 : 0, Int32(channels), level, Z_DEFAULT_STRATEGY,
+                                                            band == bands - 1 ? 1 : 0, out, capacity, &sum)
                             sums[band] = sum
                         }
                     }
@@ -189,7 +194,7 @@ public struct PNGEncoder: Sendable {
         guard written.allSatisfy({ $0 >= 0 }), outputs.allSatisfy({ $0 != nil }) else {
             throw PNGEncodingError(reason: .outOfMemory, detail: "cannot compress a \(width)x\(height) image")
         }
-        // 2. One zlib stream: header (deflate, 32 KiB window, level hint), the pieces, Adler-32 of it all.
+        // 3. One zlib stream: header (deflate, 32 KiB window, level hint), the pieces, Adler-32 of it all.
         let total = 2 + written.reduce(0, +) + 4
         guard let stream = malloc(total)?.assumingMemoryBound(to: UInt8.self) else {
             throw PNGEncodingError(reason: .outOfMemory, detail: "out of memory for the compressed data of a \(width)x\(height) image")

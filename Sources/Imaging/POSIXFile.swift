@@ -5,10 +5,9 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Thin POSIX file helpers shared by the decoder and `AtomicFile`. Foundation's errors are verbose and
-/// platform-dependent; `strerror` gives the short, familiar reason ("No such file or directory") that our
+/// platform-dependent (and Foundation is not linked at all); `strerror` gives the short, familiar reason ("No such file or directory") that our
 /// one-line messages want.
 enum POSIXFile {
     /// The text of `errno` (or of `code`), e.g. "Permission denied".
@@ -17,7 +16,7 @@ enum POSIXFile {
     }
 
     /// Reads a whole regular file, or returns the reason it could not be read.
-    static func readAll(_ path: String) -> Result<Data, POSIXFileFailure> {
+    static func readAll(_ path: String) -> Result<[UInt8], POSIXFileFailure> {
         // 1. Open and make sure it is a regular file (reading a directory or a FIFO is never what we want).
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { return .failure(POSIXFileFailure(reason: reason())) }
@@ -26,7 +25,8 @@ enum POSIXFile {
         if fstat(fd, &info) != 0 { return .failure(POSIXFileFailure(reason: reason())) }
         if (info.st_mode & S_IFMT) != S_IFREG { return .failure(POSIXFileFailure(reason: "not a regular file")) }
         // 2. Read until EOF; the size from fstat is only a capacity hint.
-        var data = Data(capacity: max(Int(info.st_size), 0))
+        var data = [UInt8]()
+        data.reserveCapacity(max(Int(info.st_size), 0))
         let chunk = 1 << 16
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {

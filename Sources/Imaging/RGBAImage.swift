@@ -1,5 +1,3 @@
-import Foundation
-
 /// An 8-bit RGBA image with straight (non-premultiplied) alpha, rows top to bottom, no padding.
 /// The common currency of the PNG codec, the image diff and the snapshot library.
 public struct RGBAImage: Equatable, Sendable {
@@ -34,7 +32,11 @@ public struct RGBAImage: Equatable, Sendable {
     /// `#RRGGBB` (or `#RRGGBBAA` when not opaque) of the pixel at (x, y); handy in test assertions.
     public func hex(x: Int, y: Int) -> String {
         let p = self[x, y]
-        let rgb = String(format: "#%02X%02X%02X", p.r, p.g, p.b)
-        return p.a == 255 ? rgb : rgb + String(format: "%02X", p.a)
+        func hex(_ v: UInt8) -> String {
+            let digits = Array("0123456789ABCDEF")
+            return String([digits[Int(v >> 4)], digits[Int(v & 15)]])
+        }
+        let rgb = "#" + hex(p.r) + hex(p.g) + hex(p.b)
+        return p.a == 255 ? rgb : rgb + hex(p.a)
     }
 }

@@ -1,5 +1,4 @@
 import CCairo
-import Foundation
 import Imaging
 import Layout
 
@@ -40,7 +39,7 @@ public final class RenderedImage {
 
     /// PNG bytes, encoded straight from the surface: RGB when every pixel is opaque, RGBA otherwise.
     /// `compressionLevel` is 0...9 (nil: `PNGEncoder.defaultCompressionLevel`).
-    public func pngData(compressionLevel: Int? = nil) throws -> Data {
+    public func pngData(compressionLevel: Int? = nil) throws -> [UInt8] {
         surface.flush()
         guard let data = surface.data else {
             throw RenderError(message: "the \(pixelWidth)x\(pixelHeight) px surface has no pixel data")

@@ -9,8 +9,8 @@ extension Diffing where Value == RGBAImage {
     /// the enclosing `withSnapshotTesting` / `.snapshots(...)` trait, else the defaults.
     public static func image(_ explicitOptions: DiffOptions? = nil) -> Diffing {
         Diffing(
-            toData: { try PNGEncoder().encode($0) },
-            fromData: { data, source in try PNGDecoder().decode(data, source: source) },
+            toData: { Data(try PNGEncoder().encode($0)) },
+            fromData: { data, source in try PNGDecoder().decode(Array(data), source: source) },
             diff: { reference, actual in
                 let options = explicitOptions ?? SnapshotTestingConfiguration.current.diffOptions ?? DiffOptions()
                 let result: DiffResult
@@ -25,7 +25,7 @@ extension Diffing where Value == RGBAImage {
                 if let r = options.maxDiffPixelRatio { allowed += ", ratio \(r) allowed" }
                 return DiffOutcome(message: "\(result.diffCount) pixels differ (\(pct)%), \(result.aaCount) anti-aliased ignored; \(allowed)",
                                    diffCount: result.diffCount, aaCount: result.aaCount, totalPixels: result.totalPixels,
-                                   diffData: result.diffImage.flatMap { try? PNGEncoder().encode($0) })
+                                   diffData: result.diffImage.flatMap { (try? PNGEncoder().encode($0)).map { Data($0) } })
             })
     }
 }

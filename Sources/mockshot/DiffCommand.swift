@@ -1,4 +1,3 @@
-import Foundation
 import Imaging
 import ImageCompare
 
@@ -35,7 +34,7 @@ enum DiffCommand {
                 do { try AtomicFile.write(try PNGEncoder().encode(diffImage), to: output) }
                 catch { return fail("\(error)", code: 2) }
             }
-            print("\(result.diffCount) different pixels (\(String(format: "%.4f", result.ratio * 100))%), \(result.aaCount) anti-aliased")
+            print("\(result.diffCount) different pixels (\(Console.fixed(result.ratio * 100, digits: 4))%), \(result.aaCount) anti-aliased")
             return result.passes(options) ? 0 : 1
         } catch let e as CLIError {
             return fail(e.description, code: 2)
@@ -45,7 +44,7 @@ enum DiffCommand {
     }
 
     static func fail(_ message: String, code: Int32) -> Int32 {
-        FileHandle.standardError.write(Data("mockshot: error: \(message)\n".utf8))
+        Console.error("mockshot: error: \(message)")
         return code
     }
 }

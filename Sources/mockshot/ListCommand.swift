@@ -14,7 +14,7 @@ enum ListCommand {
         }
         if let filter = args.positionals.first {
             items = items.filter { $0.name == filter || $0.name.hasPrefix(filter + ".") }
-            if items.isEmpty { throw CLIError.usage("nothing matches '\(filter)' (brands: \(Catalog.kits.map(\.id).joined(separator: ", ")), gallery, bench)") }
+            if items.isEmpty { throw CLIError.usage("nothing matches '\(filter)' (brands: \(Catalog.ids.joined(separator: ", ")), gallery, bench)") }
         }
         // The mode filter may leave nothing (e.g. Grok in light): that is an empty list, not an error.
         if let mode { items = items.filter { $0.modes.contains(mode) } }

@@ -1,4 +1,3 @@
-import Foundation
 import Layout
 import Render
 import Imaging
@@ -13,7 +12,7 @@ enum RenderCommand {
                                                           : "render takes one name, got \(args.positionals.count): \(args.positionals.joined(separator: " "))")
         }
         let settings = try RenderSettings(args)
-        let registry = Catalog.registry()
+        let registry = Catalog.registry(for: args.positionals[0])
         let renderable: Renderable
         let state: String?
         do {
@@ -30,7 +29,7 @@ enum RenderCommand {
     static func produce(_ r: Renderable, state: String?, settings: RenderSettings, output: String, layoutJSON: String?) throws(CLIError) {
         let scheme = try settings.scheme(for: r)
         let image: RenderedImage
-        let png: Data
+        let png: [UInt8]
         do {
             image = try r.render(state: state, mode: scheme, scale: settings.scale, environment: settings.environment,
                                  width: settings.width, transparent: settings.transparent)
@@ -38,10 +37,10 @@ enum RenderCommand {
         } catch {
             throw CLIError.failure("cannot render \(r.name): \(error)")
         }
-        for w in image.warnings { FileHandle.standardError.write(Data("mockshot: warning: \(w)\n".utf8)) }
+        for w in image.warnings { Console.error("mockshot: warning: \(w)") }
         do { try AtomicFile.write(png, to: output) } catch { throw CLIError.input("\(error)") }
         if let layoutJSON {
-            do { try AtomicFile.write(Data(image.layout.dumpJSON().utf8), to: layoutJSON) } catch { throw CLIError.input("\(error)") }
+            do { try AtomicFile.write(Array(image.layout.dumpJSON().utf8), to: layoutJSON) } catch { throw CLIError.input("\(error)") }
         }
     }
 }
@@ -50,10 +49,10 @@ enum RenderCommand {
 enum SheetCommand {
     static func run(_ argv: [String]) throws(CLIError) {
         let args = try Arguments(argv, valued: RenderSettings.valued, switches: RenderSettings.switches, aliases: RenderSettings.aliases)
-        guard args.positionals.count == 1 else { throw CLIError.usage("sheet needs one brand id (\(Catalog.kits.map(\.id).joined(separator: ", ")))") }
+        guard args.positionals.count == 1 else { throw CLIError.usage("sheet needs one brand id (\(Catalog.ids.joined(separator: ", ")))") }
         let settings = try RenderSettings(args)
         let kit: BrandKit
-        do { kit = try Catalog.registry().kit(id: args.positionals[0]) }
+        do { kit = try Catalog.registry(for: args.positionals[0]).kit(id: args.positionals[0]) }
         catch let e as RegistryError { throw CLIError.usage(e.description) }
         catch { throw CLIError.failure("\(error)") }
         let scheme = settings.mode ?? kit.modes.first ?? .light

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// mockshot: render iOS chat-app mockups to PNG, compare images, list what can be rendered.
 let usage = """
@@ -19,7 +19,7 @@ Exit codes: 0 success; 1 failure; 64 bad usage; diff: 0 match, 1 differences, 2 
 """
 
 func fail(_ e: CLIError) -> Never {
-    FileHandle.standardError.write(Data("mockshot: error: \(e.description)\n".utf8))
+    Console.error("mockshot: error: \(e.description)")
     exit(e.exitCode)
 }
 

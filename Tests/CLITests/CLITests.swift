@@ -107,7 +107,7 @@ import Imaging
 
     // MARK: diff
 
-    func writePNG(_ name: String, _ img: RGBAImage) throws { try PNGEncoder().encode(img).write(to: URL(fileURLWithPath: path(name))) }
+    func writePNG(_ name: String, _ img: RGBAImage) throws { try Data(PNGEncoder().encode(img)).write(to: URL(fileURLWithPath: path(name))) }
 
     @Test func diffExitCodes() throws {
         var a = RGBAImage(width: 20, height: 10, fill: (255, 255, 255, 255))
@@ -128,11 +128,11 @@ import Imaging
 
     @Test func diffRefusesBrokenFiles() throws {
         let good = try PNGEncoder().encode(RGBAImage(width: 8, height: 8, fill: (1, 2, 3, 255)))
-        try good.write(to: URL(fileURLWithPath: path("good.png")))
-        try good.prefix(good.count / 2).write(to: URL(fileURLWithPath: path("truncated.png")))
+        try Data(good).write(to: URL(fileURLWithPath: path("good.png")))
+        try Data(good.prefix(good.count / 2)).write(to: URL(fileURLWithPath: path("truncated.png")))
         try Data("GIF89a not a png".utf8).write(to: URL(fileURLWithPath: path("fake.png")))
         var corrupt = good; corrupt[corrupt.count - 20] ^= 0xFF
-        try corrupt.write(to: URL(fileURLWithPath: path("corrupt.png")))
+        try Data(corrupt).write(to: URL(fileURLWithPath: path("corrupt.png")))
         for bad in ["truncated.png", "fake.png", "corrupt.png", "absent.png"] {
             expectError(try mockshot("diff", path("good.png"), path(bad)), status: 2, bad)
         }

@@ -4,16 +4,16 @@ import Testing
 
 /// `AtomicFile` never leaves a partial or temporary file behind, and fails with one-line messages.
 struct AtomicFileTests {
-    func read(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
+    func read(_ path: String) throws -> [UInt8] { Array(try Data(contentsOf: URL(fileURLWithPath: path))) }
 
     @Test func writesAndReplaces() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("out.png")
-        try AtomicFile.write(Data([1, 2, 3]), to: path)
-        #expect(try read(path) == Data([1, 2, 3]))
-        try AtomicFile.write(Data(repeating: 9, count: 100_000), to: path)
-        #expect(try read(path) == Data(repeating: 9, count: 100_000))
-        try AtomicFile.write(Data(), to: path)
+        try AtomicFile.write([1, 2, 3], to: path)
+        #expect(try read(path) == [1, 2, 3])
+        try AtomicFile.write([UInt8](repeating: 9, count: 100_000), to: path)
+        #expect(try read(path) == [UInt8](repeating: 9, count: 100_000))
+        try AtomicFile.write([], to: path)
         #expect(try read(path).isEmpty)
         #expect(try directory.contents() == ["out.png"])
     }
@@ -21,7 +21,7 @@ struct AtomicFileTests {
     @Test func newFilesGetUmaskPermissionsNotMkstemps0600() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("perm.txt")
-        try AtomicFile.write(Data("x".utf8), to: path)
+        try AtomicFile.write(Array("x".utf8), to: path)
         let mode = try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
         #expect(mode == 0o666 & ~(try currentUmask()))
     }
@@ -43,17 +43,17 @@ struct AtomicFileTests {
     @Test func missingDirectoryFailsCleanly() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("nope/out.png")
-        let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write(Data([1]), to: path) }
+        let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write([1], to: path) }
         #expect(error?.description == "cannot write '\(path)': directory '\(directory.path)/nope' does not exist")
         #expect(try directory.contents().isEmpty)
     }
 
     @Test func parentThatIsAFileFailsCleanly() throws {
         let directory = try TemporaryDirectory()
-        try AtomicFile.write(Data([1]), to: directory.file("plain"))
-        let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write(Data([2]), to: directory.file("plain/out.png")) }
+        try AtomicFile.write([1], to: directory.file("plain"))
+        let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write([2], to: directory.file("plain/out.png")) }
         #expect(error?.reason == "'\(directory.path)/plain' is not a directory")
-        #expect(try read(directory.file("plain")) == Data([1]))
+        #expect(try read(directory.file("plain")) == [1])
     }
 
     @Test func failedRenameLeavesDestinationAndNoTemporaryFile() throws {
@@ -61,11 +61,11 @@ struct AtomicFileTests {
         let directory = try TemporaryDirectory()
         let destination = directory.file("taken")
         try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: false)
-        try AtomicFile.write(Data([7]), to: destination + "/inside")
-        let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write(Data([1, 2]), to: destination) }
+        try AtomicFile.write([7], to: destination + "/inside")
+        let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write([1, 2], to: destination) }
         #expect(error?.path == destination)
         #expect(try directory.contents() == ["taken"])
-        #expect(try read(destination + "/inside") == Data([7]))
+        #expect(try read(destination + "/inside") == [7])
     }
 
     #if os(Linux)
@@ -73,14 +73,14 @@ struct AtomicFileTests {
         // /proc refuses new files even for root, while /proc/version exists: the write must fail before
         // anything replaces it.
         let before = try String(contentsOfFile: "/proc/version", encoding: .utf8)
-        let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write(Data("overwritten".utf8), to: "/proc/version") }
+        let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write(Array("overwritten".utf8), to: "/proc/version") }
         #expect(error?.description.hasPrefix("cannot write '/proc/version': cannot create a file in '/proc'") == true)
         #expect(try String(contentsOfFile: "/proc/version", encoding: .utf8) == before)
     }
     #endif
 
     @Test func pathsThatNameNoFile() {
-        #expect(throws: AtomicFileError(path: "", reason: "empty path")) { try AtomicFile.write(Data(), to: "") }
-        #expect(throws: AtomicFileError(path: "/tmp/", reason: "path names a directory")) { try AtomicFile.write(Data(), to: "/tmp/") }
+        #expect(throws: AtomicFileError(path: "", reason: "empty path")) { try AtomicFile.write([], to: "") }
+        #expect(throws: AtomicFileError(path: "/tmp/", reason: "path names a directory")) { try AtomicFile.write([], to: "/tmp/") }
     }
 }

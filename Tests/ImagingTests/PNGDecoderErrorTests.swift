@@ -11,11 +11,11 @@ struct PNGDecoderErrorTests {
     }()
 
     func decode(_ bytes: [UInt8], limits: PNGDecoder = PNGDecoder()) -> PNGDecodingError? {
-        #expect(throws: PNGDecodingError.self) { try limits.decode(Data(bytes), source: "test.png") }
+        #expect(throws: PNGDecodingError.self) { try limits.decode(bytes, source: "test.png") }
     }
 
     @Test func validFixtureDecodes() throws {
-        #expect(try PNGDecoder().decode(Data(Self.valid)).width == 6)
+        #expect(try PNGDecoder().decode(Self.valid).width == 6)
     }
 
     @Test func notAPNG() {
@@ -103,7 +103,7 @@ struct PNGDecoderErrorTests {
             for _ in 0..<(1 + next() % 4) { bytes[idat + next() % length] = UInt8(truncatingIfNeeded: next()) }
             TestPNG.fixCRC(&bytes, chunkDataOffset: idat)
             do {
-                let decoded = try PNGDecoder().decode(Data(bytes))
+                let decoded = try PNGDecoder().decode(bytes)
                 #expect(decoded.width == 40 && decoded.height == 30)
             } catch {
                 #expect(error.reason == .corrupt || error.reason == .truncated)
@@ -129,7 +129,7 @@ struct PNGDecoderErrorTests {
         let png = TestPNG.file(width: 10, height: 10, bitDepth: 8, colorType: 0, scanlines: TestPNG.scanlines(width: 10, height: 10) { _, _ in [7] })
         #expect(decode(png, limits: PNGDecoder(maxSide: 100, maxPixels: 99))?.reason == .tooLarge(width: 10, height: 10))
         #expect(decode(png, limits: PNGDecoder(maxSide: 9, maxPixels: 1000))?.reason == .tooLarge(width: 10, height: 10))
-        #expect(throws: Never.self) { try PNGDecoder(maxSide: 10, maxPixels: 100).decode(Data(png)) }
+        #expect(throws: Never.self) { try PNGDecoder(maxSide: 10, maxPixels: 100).decode(png) }
     }
 
     @Test func unreadableFilesNameThePath() throws {

@@ -5,7 +5,7 @@ import Testing
 /// Every colour type, bit depth and interlacing comes out as straight RGBA8, built with `TestPNG` so the
 /// expectations do not depend on our own encoder.
 struct PNGDecoderFormatTests {
-    func decode(_ bytes: [UInt8]) throws -> RGBAImage { try PNGDecoder().decode(Data(bytes)) }
+    func decode(_ bytes: [UInt8]) throws -> RGBAImage { try PNGDecoder().decode(bytes) }
 
     @Test func gray1BitExpandsToBlackAndWhite() throws {
         // 3 pixels 1, 0, 1 packed MSB first: 0b1010_0000.

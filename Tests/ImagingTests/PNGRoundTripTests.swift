@@ -21,7 +21,7 @@ struct PNGRoundTripTests {
     }()
 
     /// Byte 25 of a PNG file is the IHDR colour type.
-    static func colorType(_ png: Data) -> UInt8 { png[png.startIndex + 25] }
+    static func colorType(_ png: [UInt8]) -> UInt8 { png[25] }
 
     @Test func rgbaRoundTripIsExact() throws {
         let png = try PNGEncoder().encode(Self.translucent)

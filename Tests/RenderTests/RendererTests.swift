@@ -36,11 +36,11 @@ struct RendererTests {
         // Renders on several threads at once each take their own pooled font map.
         let options = RenderOptions(scale: 2, background: .white)
         let reference = try Renderer.render(Card(), proposal: ProposedViewSize(width: 300, height: nil), options: options).pngData()
-        let results = try await withThrowingTaskGroup(of: Data.self) { group in
+        let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
             for _ in 0..<8 {
                 group.addTask { try Renderer.render(Card(), proposal: ProposedViewSize(width: 300, height: nil), options: options).pngData() }
             }
-            return try await group.reduce(into: [Data]()) { $0.append($1) }
+            return try await group.reduce(into: [[UInt8]]()) { $0.append($1) }
         }
         #expect(results.count == 8)
         #expect(results.allSatisfy { $0 == reference })
