@@ -1,39 +1,51 @@
+import Synchronization
+
 /// Looks up SF Symbol substitutes by SF name.
 ///
-/// The table is built from ``LucideData`` on first use: a `static let` is initialised exactly once,
-/// thread-safely, by the Swift runtime, and is immutable afterwards, so lookups need no locking.
+/// Symbols are parsed from ``LucideData`` one at a time, the first time each is asked for, and kept: a
+/// screen draws a dozen of the 98 symbols, and parsing them all up front was a measurable part of a
+/// one-shot `mockshot render`. Every entry is still parsed by the tests.
 public enum SymbolLibrary {
     /// The Lucide release the vectors come from.
     public static var lucideVersion: String { LucideData.version }
 
     /// The substitute for an SF Symbol name, or nil if mockshot has none (see ``suggestions(for:)``).
     public static func symbol(named name: String) -> Symbol? {
-        table[name]
+        if let cached = parsed.withLock({ $0[name] }) { return cached }
+        guard let entry = entry(named: name) else { return nil }
+        let symbol: Symbol
+        do {
+            symbol = try entry.makeSymbol()
+        } catch {
+            // The data is generated and every entry is parsed by the tests, so this is a
+            // broken generator, not a user error.
+            fatalError("LucideData entry \(entry.name) (\(entry.source)) is malformed: \(error)")
+        }
+        parsed.withLock { $0[name] = symbol }
+        return symbol
     }
 
     /// Every SF Symbol name mockshot can draw, sorted.
-    public static var allNames: [String] { sortedNames }
+    public static var allNames: [String] { LucideData.entries.map(\.name) }
 
     /// Up to three known names closest to `unknown` by edit distance (ties broken alphabetically),
     /// for "did you mean" messages. Only names within max(2, length/3) edits are offered, so
     /// gibberish gets no suggestions rather than arbitrary ones.
     public static func suggestions(for unknown: String) -> [String] {
-        EditDistance.closest(to: unknown, among: sortedNames)
+        EditDistance.closest(to: unknown, among: allNames)
     }
 
-    private static let table: [String: Symbol] = {
-        var symbols: [String: Symbol] = [:]
-        for entry in LucideData.entries {
-            do {
-                symbols[entry.name] = try entry.makeSymbol()
-            } catch {
-                // The data is generated and every entry is parsed by the tests, so this is a
-                // broken generator, not a user error.
-                fatalError("LucideData entry \(entry.name) (\(entry.source)) is malformed: \(error)")
-            }
-        }
-        return symbols
-    }()
+    /// Symbols parsed so far, by name.
+    private static let parsed = Mutex<[String: Symbol]>([:])
 
-    private static let sortedNames: [String] = table.keys.sorted()
+    /// The entry for `name`: binary search, the generated entries are sorted by name.
+    private static func entry(named name: String) -> LucideEntry? {
+        let entries = LucideData.entries
+        var low = 0, high = entries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if entries[mid].name < name { low = mid + 1 } else { high = mid }
+        }
+        return low < entries.count && entries[low].name == name ? entries[low] : nil
+    }
 }

@@ -17,7 +17,7 @@ extension View {
     public func offset(x: Double = 0, y: Double = 0) -> some View { effect("offset") { _ in .offset(x: x, y: y) } }
     public func offset(_ s: Size) -> some View { offset(x: s.width, y: s.height) }
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        let name = TypeNames.name(of: S.self)
+        let name = S._shapeName
         return effect("clipShape") { _ in .clip(path: { shape.path(in: $0) }, name: name, evenOdd: style.isEOFilled) }
     }
     public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }

@@ -1,10 +1,12 @@
 public struct Rectangle: Shape {
+    public static var _shapeName: String { "Rectangle" }
     public init() {}
     public func path(in rect: Rect) -> Path { Path(rect) }
 }
 
 /// A rectangle with equal corners. SwiftUI's current default corner style is `.continuous`.
 public struct RoundedRectangle: Shape, ShapeDumpInfo {
+    public static var _shapeName: String { "RoundedRectangle" }
     public var cornerSize: Size
     public var style: RoundedCornerStyle
     public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
@@ -17,6 +19,7 @@ public struct RoundedRectangle: Shape, ShapeDumpInfo {
 
 /// A rectangle with a radius per corner (both of SwiftUI's initializers).
 public struct UnevenRoundedRectangle: Shape, ShapeDumpInfo {
+    public static var _shapeName: String { "UnevenRoundedRectangle" }
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
     public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
@@ -35,6 +38,7 @@ public struct UnevenRoundedRectangle: Shape, ShapeDumpInfo {
 }
 
 public struct Capsule: Shape {
+    public static var _shapeName: String { "Capsule" }
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public func path(in rect: Rect) -> Path { Path.capsule(in: rect, style: style) }
@@ -42,6 +46,7 @@ public struct Capsule: Shape {
 
 /// The largest circle centred in the frame.
 public struct Circle: Shape {
+    public static var _shapeName: String { "Circle" }
     public init() {}
     public func path(in rect: Rect) -> Path {
         let d = min(rect.width, rect.height)
@@ -50,12 +55,14 @@ public struct Circle: Shape {
 }
 
 public struct Ellipse: Shape {
+    public static var _shapeName: String { "Ellipse" }
     public init() {}
     public func path(in rect: Rect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// A path is itself a shape, drawn as given in the frame's local coordinates.
 extension Path: View, Shape {
+    public static var _shapeName: String { "Path" }
     public func path(in rect: Rect) -> Path { self }
 }
 

@@ -2,9 +2,14 @@
 /// `fill`, `stroke` and `strokeBorder` choose otherwise.
 public protocol Shape: View where Body == ShapeView {
     func path(in rect: Rect) -> Path
+    /// The name the layout dump shows for this shape (`RoundedRectangle`). Defaults to the type's name
+    /// without generic arguments; the built-in shapes spell theirs out, because asking the runtime for a
+    /// type's name demangles it, a cost a one-shot render notices.
+    static var _shapeName: String { get }
 }
 
 extension Shape {
+    public static var _shapeName: String { TypeNames.name(of: Self.self) }
     public var body: ShapeView { ShapeView(shape: self, operation: .fill(AnyShapeStyle(ForegroundStyle()), evenOdd: false)) }
 
     public func fill<S: ShapeStyle>(_ style: S, style fillStyle: FillStyle = FillStyle()) -> ShapeView {
@@ -37,6 +42,7 @@ extension Shape {
 }
 
 public struct InsetShape<Base: Shape>: Shape {
+    public static var _shapeName: String { "InsetShape" }
     let base: Base
     let amount: Double
     public func path(in rect: Rect) -> Path { base.path(in: rect.insetBy(dx: amount, dy: amount)) }
@@ -44,6 +50,7 @@ public struct InsetShape<Base: Shape>: Shape {
 
 /// A type-erased shape.
 public struct AnyShape: Shape {
+    public static var _shapeName: String { "AnyShape" }
     let make: (Rect) -> Path
     public init<S: Shape>(_ shape: S) { make = { shape.path(in: $0) } }
     public func path(in rect: Rect) -> Path { make(rect) }
@@ -77,7 +84,7 @@ public struct ShapeView: View {
     let dumpInfo: () -> [String: String]
 
     init<S: Shape>(shape: S, operation: Operation) {
-        name = TypeNames.name(of: S.self)
+        name = S._shapeName
         make = { shape.path(in: $0) }
         self.operation = operation
         dumpInfo = { (shape as? any ShapeDumpInfo)?.dumpInfo ?? [:] }
