@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Elliptical arcs (SVG `A`/`a`) as cubic Béziers.
 ///

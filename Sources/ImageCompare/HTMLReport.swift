@@ -1,4 +1,3 @@
-import Foundation
 import Imaging
 
 /// Writes one self-contained HTML page that shows every failed snapshot: expected, actual and diff
@@ -43,19 +42,22 @@ public enum HTMLReport {
         return html
     }
 
-    /// Renders the report and writes it to `url` atomically (`AtomicFile`: a temporary file in the
+    /// Renders the report and writes it to `path` atomically (`AtomicFile`: a temporary file in the
     /// same directory renamed over the destination), so a browser or a concurrent test run never
-    /// sees half a report. Creates the directory when needed.
-    public static func write(_ failures: [SnapshotFailure], to url: URL, title: String = "Snapshot failures") throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(Array(render(failures, title: title).utf8), to: url.path)
+    /// sees half a report. Creates the directory and its parents when needed.
+    public static func write(_ failures: [SnapshotFailure], to path: String, title: String = "Snapshot failures") throws(AtomicFileError) {
+        let directory = ReportFiles.parentDirectory(path)
+        if !directory.isEmpty, let reason = ReportFiles.createDirectories(directory) {
+            throw AtomicFileError(path: path, reason: "cannot create directory '\(directory)': \(reason)")
+        }
+        try AtomicFile.write(Array(render(failures, title: title).utf8), to: path)
     }
 
     // MARK: - Sections
 
     private static func section(_ failure: SnapshotFailure, number: Int) -> String {
         let group = "view-\(number)"
-        let percent = String(format: "%.3f%%", failure.ratio * 100)
+        let percent = FixedDecimal.format(failure.ratio * 100, fractionDigits: 3) + "%"
         var html = """
         <section class="failure" id="failure-\(number)">
         <header class="failure-head">
@@ -115,16 +117,16 @@ public enum HTMLReport {
 
     /// A captioned image embedded as a data URI, or a placeholder when the file is unavailable.
     private static func figure(path: String?, role: String, caption: String) -> String {
-        guard let path, let data = FileManager.default.contents(atPath: path) else {
+        guard let path, let bytes = ReportFiles.contents(path) else {
             let reason = path.map { "Not found: \(escape($0))" } ?? "No image"
             return "<figure class=\"missing\" data-role=\"\(role)\"><div>\(reason)</div><figcaption>\(caption)</figcaption></figure>"
         }
-        let uri = "data:\(mimeType(path));base64,\(data.base64EncodedString())"
+        let uri = "data:\(mimeType(path));base64,\(Base64.encode(bytes))"
         return "<figure><img class=\"zoomable\" data-role=\"\(role)\" src=\"\(uri)\" alt=\"\(caption)\"><figcaption>\(caption)</figcaption></figure>"
     }
 
     private static func mimeType(_ path: String) -> String {
-        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        switch ReportFiles.pathExtension(path).lowercased() {
         case "jpg", "jpeg": "image/jpeg"
         case "gif": "image/gif"
         case "webp": "image/webp"

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Imaging
 
 /// Compares two RGBA images the way pixelmatch 7 does: a perceptual per-pixel colour distance, a

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A colour in CIELAB (D65 white), the space CIEDE2000 is defined on.
 public struct LabColor: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// CIEDE2000 colour difference (ΔE₀₀), following Sharma, Wu & Dalal, "The CIEDE2000
 /// Color-Difference Formula: Implementation Notes, Supplementary Test Data, and Mathematical

@@ -1,5 +1,5 @@
 import CCmarkGFM
-import Foundation
+import Synchronization
 
 /// Parses GitHub-flavoured Markdown (CommonMark + tables, strikethrough, autolinks, task lists)
 /// with libcmark-gfm into `MarkdownDocument` values.
@@ -13,10 +13,10 @@ public enum MarkdownParser {
     /// parsing and removes them on exit, so two concurrent parses can switch strikethrough or
     /// autolinks off under each other's feet. Parsing is fast; converting the finished tree to
     /// Swift values touches no globals and runs outside the lock.
-    private static let lock = NSLock()
+    private static let lock = Mutex(())
 
     public static func parse(_ text: String) -> MarkdownDocument {
-        let tree = lock.withLock {
+        let tree = lock.withLock { _ in
             _ = extensionsRegistered
             let parser = CmarkParser()
             parser.feed(text)

@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import Glibc
 import Layout
 
 /// SwiftUI's `AngularGradient` (a conic gradient) as a cairo mesh pattern, since cairo has no conic

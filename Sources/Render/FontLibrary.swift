@@ -1,5 +1,4 @@
 import CCairo
-import Foundation
 
 /// Why the bundled fonts could not be set up; `description` is one line saying what to fix.
 public struct FontLibraryError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -49,14 +48,16 @@ public final class FontLibrary: @unchecked Sendable {
     /// The configuration: the scan rules, and a cache directory when one is writable.
     static func configuration(cacheDirectory: String?) -> String {
         guard let cacheDirectory else { return scanRules }
-        let escaped = cacheDirectory.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        return scanRules.replacingOccurrences(of: "<fontconfig>\n", with: "<fontconfig>\n  <cachedir>\(escaped)</cachedir>\n")
+        let escaped = cacheDirectory.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+        return scanRules.replacing("<fontconfig>\n", with: "<fontconfig>\n  <cachedir>\(escaped)</cachedir>\n")
     }
 
     /// `$MOCKSHOT_FONT_CACHE`, else `$XDG_CACHE_HOME/mockshot` or `~/.cache/mockshot`, in a subfolder
     /// named after the scan rules (cached scans carry the rules' edits, so other rules need another
     /// cache). nil when it cannot be created or written.
-    static func cacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    static func cacheDirectory(
+        environment: [String: String] = FileSystem.environment(["MOCKSHOT_FONT_CACHE", "XDG_CACHE_HOME", "HOME"])
+    ) -> String? {
         let base: String
         if let explicit = environment["MOCKSHOT_FONT_CACHE"], !explicit.isEmpty { base = explicit }
         else if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { base = xdg + "/mockshot" }
@@ -65,8 +66,8 @@ public final class FontLibrary: @unchecked Sendable {
         var hash: UInt64 = 0xcbf29ce484222325
         for b in scanRules.utf8 { hash = (hash ^ UInt64(b)) &* 0x100000001b3 }
         let path = base + "/fontconfig-" + String(hash, radix: 16)
-        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch { return nil }
-        return FileManager.default.isWritableFile(atPath: path) ? path : nil
+        guard FileSystem.createDirectories(path) else { return nil }
+        return FileSystem.isWritable(path) ? path : nil
     }
 
     /// fontconfig rules applied while scanning: the real weights of the Sora faces (see above).
@@ -100,7 +101,7 @@ public final class FontLibrary: @unchecked Sendable {
     public let directory: String
     /// `FcConfig *`, immutable after `init`.
     let config: OpaquePointer
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Created on first use, under `lock`.
     private var sharedFontMap: FontMap?
 
@@ -108,11 +109,10 @@ public final class FontLibrary: @unchecked Sendable {
     /// fontconfig's current configuration; a separate one is for tests and tools.
     public init(directory: String) throws(FontLibraryError) {
         // 1. The directory and the files we need must be there.
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileSystem.isDirectory(directory) else {
             throw FontLibraryError(message: "fonts directory '\(directory)' does not exist (set MOCKSHOT_FONTS to the repository's fonts/ directory)")
         }
-        let missing = Self.bundledFiles.filter { !FileManager.default.fileExists(atPath: directory + "/" + $0) }
+        let missing = Self.bundledFiles.filter { !FileSystem.exists(directory + "/" + $0) }
         guard missing.isEmpty else {
             throw FontLibraryError(message: "fonts directory '\(directory)' lacks \(missing.count) font file(s): \(missing.joined(separator: ", "))")
         }
@@ -144,7 +144,7 @@ public final class FontLibrary: @unchecked Sendable {
             }
         }
         // 4. Every bundled file must have produced a font (a corrupt file is skipped silently by fontconfig).
-        let loaded = Set(Self.loadedFiles(config).map { ($0 as NSString).lastPathComponent })
+        let loaded = Set(Self.loadedFiles(config).map(FileSystem.lastComponent))
         let unreadable = Self.bundledFiles.filter { !loaded.contains($0) }
         guard unreadable.isEmpty else {
             FcConfigDestroy(config)
@@ -159,12 +159,12 @@ public final class FontLibrary: @unchecked Sendable {
     /// Runs `body` with the process-wide font map, one caller at a time. `body` must not keep the map or
     /// any Pango object made from it beyond the call.
     public func withSharedFontMap<R>(_ body: (FontMap) throws -> R) rethrows -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        if let map = sharedFontMap { return try body(map) }
-        let map = FontMap(config: config)
-        sharedFontMap = map
-        return try body(map)
+        try lock.withLock {
+            if let map = sharedFontMap { return try body(map) }
+            let map = FontMap(config: config)
+            sharedFontMap = map
+            return try body(map)
+        }
     }
 
     /// A new font map over the same fonts, for a renderer that works concurrently with others. Font maps
@@ -191,15 +191,15 @@ public final class FontLibrary: @unchecked Sendable {
     /// `MOCKSHOT_FONTS` if set (and then nothing else), else `fonts/` at the root of the source checkout
     /// this file was compiled from, else `./fonts`.
     static func locateFontsDirectory(
-        environment: [String: String] = ProcessInfo.processInfo.environment, sourceFile: String = #filePath
+        environment: [String: String] = FileSystem.environment(["MOCKSHOT_FONTS"]), sourceFile: String = #filePath
     ) throws(FontLibraryError) -> String {
         if let explicit = environment["MOCKSHOT_FONTS"], !explicit.isEmpty { return explicit }
         // Sources/Render/FontLibrary.swift → repository root.
-        let root = URL(fileURLWithPath: sourceFile).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let fromSource = root.appendingPathComponent("fonts").path, fromWorkingDirectory = FileManager.default.currentDirectoryPath + "/fonts"
+        var root = FileSystem.absolute(sourceFile)
+        for _ in 0..<3 { root = FileSystem.deletingLastComponent(root) }
+        let fromSource = FileSystem.join(root, "fonts"), fromWorkingDirectory = FileSystem.currentDirectory + "/fonts"
         let candidates = fromSource == fromWorkingDirectory ? [fromSource] : [fromSource, fromWorkingDirectory]
-        var isDirectory: ObjCBool = false
-        for candidate in candidates where FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) && isDirectory.boolValue {
+        for candidate in candidates where FileSystem.isDirectory(candidate) {
             return candidate
         }
         throw FontLibraryError(message: "no fonts directory found (tried \(candidates.joined(separator: ", "))); set MOCKSHOT_FONTS")

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A Gaussian blur approximated by three successive box blurs, on 8-bit pixels (one channel, or four
 /// interleaved premultiplied channels, which blur independently and stay premultiplied).
 ///

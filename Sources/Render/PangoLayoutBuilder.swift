@@ -1,5 +1,4 @@
 import CCairo
-import Foundation
 import Layout
 
 /// Builds one `PangoLayout` from `ResolvedText`: the runs' UTF-8 concatenated, one attribute list with a
@@ -113,10 +112,23 @@ struct PangoLayoutBuilder {
     static func featureString(_ features: [String]) -> String? {
         var seen = Set<String>()
         let settings = features.compactMap { feature -> String? in
-            let trimmed = feature.trimmingCharacters(in: .whitespaces)
+            let trimmed = trimmingSpaces(feature)
             guard !trimmed.isEmpty, seen.insert(trimmed).inserted else { return nil }
             return trimmed.contains(where: { $0 == " " || $0 == "=" }) ? trimmed : trimmed + " 1"
         }
         return settings.isEmpty ? nil : settings.joined(separator: ", ")
+    }
+
+    /// `text` without leading and trailing spaces and tabs: the set Foundation calls `CharacterSet.whitespaces`,
+    /// Unicode space separators (category Zs), U+0009 and the zero-width space U+200B. Line breaks are kept.
+    static func trimmingSpaces(_ text: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(scalars[first...last])
     }
 }

@@ -1,5 +1,4 @@
 import CCairo
-import Foundation
 
 /// A Pango font map and one context on it, ready to lay out text in points: the context has the fixed
 /// font options (`FontMap.makeContext`) and a resolution of 72 dpi, so one Pango point is one cairo user
@@ -38,22 +37,17 @@ final class TextResourcePool: @unchecked Sendable {
     /// More than this many idle maps are dropped: enough for the cores we have, bounded memory.
     static let maxIdle = 4
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var idle: [TextResources] = []
 
     func acquire() throws -> TextResources {
-        lock.lock()
-        if let resources = idle.popLast() {
-            lock.unlock()
-            return resources
-        }
-        lock.unlock()
+        if let resources = lock.withLock({ idle.popLast() }) { return resources }
         return TextResources(fontMap: try FontLibrary.shared().makeFontMap())
     }
 
     func release(_ resources: TextResources) {
-        lock.lock()
-        defer { lock.unlock() }
-        if idle.count < Self.maxIdle { idle.append(resources) }
+        lock.withLock {
+            if idle.count < Self.maxIdle { idle.append(resources) }
+        }
     }
 }

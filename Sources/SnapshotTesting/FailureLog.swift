@@ -14,7 +14,7 @@ final class FailureLog: @unchecked Sendable {
         failures.append(failure)
         let url = URL(fileURLWithPath: reportDirectory).appendingPathComponent("report.html")
         try? FileManager.default.createDirectory(atPath: reportDirectory, withIntermediateDirectories: true)
-        try? HTMLReport.write(failures, to: url, title: "mockshot snapshot failures")
+        try? HTMLReport.write(failures, to: url.path, title: "mockshot snapshot failures")
         return url.path
     }
 

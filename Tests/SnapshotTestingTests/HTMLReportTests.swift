@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Testing
 @testable import ImageCompare
 
@@ -100,14 +101,54 @@ import Testing
         let fixture = try Fixture()
         let destination = fixture.directory.appendingPathComponent("report/index.html")
         let failure = try fixture.failure("chat.bubbles", seed: 5)
-        try HTMLReport.write([], to: destination)
+        try HTMLReport.write([], to: destination.path)
         #expect(String(decoding: try Data(contentsOf: destination), as: UTF8.self).contains("0 snapshots failed"))
 
-        try HTMLReport.write([failure], to: destination)
+        try HTMLReport.write([failure], to: destination.path)
         let written = String(decoding: try Data(contentsOf: destination), as: UTF8.self)
         #expect(written == HTMLReport.render([failure]))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: destination.deletingLastPathComponent().path)
         #expect(leftovers == ["index.html"])
+    }
+
+    @Test func createsMissingParentDirectoriesAndNamesWhatFailed() throws {
+        let fixture = try Fixture()
+        let nested = fixture.directory.appendingPathComponent("a/b/c/report.html").path
+        try HTMLReport.write([], to: nested)
+        #expect(FileManager.default.fileExists(atPath: nested))
+        // A file where a directory should be: the error names the report and the directory.
+        let blocker = try fixture.file("blocker", bytes: [1])
+        #expect(throws: AtomicFileError(path: blocker + "/x/report.html", reason: "cannot create directory '\(blocker)/x': '\(blocker)' is not a directory")) {
+            try HTMLReport.write([], to: blocker + "/x/report.html")
+        }
+    }
+
+    /// The share of differing pixels reads as `String(format: "%.3f")` wrote it, ties and all.
+    @Test func percentagesMatchPrintf() {
+        var values: [Double] = [0, -0.0, 0.0005, 0.0015, 0.0025, 1.0005, 2.675, 99.9995, 100, 1e-300, .leastNonzeroMagnitude, 1e15 + 0.5,
+                                123456789.0125, 1e22, 1.7976931348623157e308, -0.0004, -2.5e-3, .nan, .infinity, -.infinity]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 { values.append(Double(Int.random(in: 0...2_962_440, using: &generator)) / 2_962_440 * 100) }
+        for _ in 0..<500 { values.append(Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator))) }
+        for value in values {
+            for digits in [0, 1, 3, 6] {
+                #expect(FixedDecimal.format(value, fractionDigits: digits) == String(format: "%.\(digits)f", value), "\(value) \(digits)")
+            }
+        }
+    }
+
+    @Test func base64MatchesFoundation() {
+        var generator = SystemRandomNumberGenerator()
+        for count in 0..<70 {
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            #expect(Base64.encode(bytes) == Data(bytes).base64EncodedString())
+        }
+    }
+
+    @Test func pathExtensionsMatchURL() {
+        for path in ["/a/b.PNG", "/a/.png", "/a/b.", "/a/b.tar.gz", "/a/b.png/", "b", "b.jpeg", "/a/b c.webp", "/a.b/c", "", "/", ".gif"] {
+            #expect(ReportFiles.pathExtension(path) == URL(fileURLWithPath: path).pathExtension, "\(path)")
+        }
     }
 
     @Test func groupsThousandsIndependentlyOfLocale() {

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Layout
 
 /// ChatGPT's brand glyph as a template vector asset, drawn for mockshot (not traced from the

@@ -1,4 +1,3 @@
-import Foundation
 import Layout
 
 /// Grok's brand glyphs as template vector assets, drawn for mockshot (not traced from the trademarks):

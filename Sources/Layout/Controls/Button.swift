@@ -1,5 +1,3 @@
-import Foundation
-
 /// SwiftUI's `Button`. A still render has no taps; the label is drawn through the environment's
 /// button style, and `isPressed` comes from the environment so pressed states can be rendered
 /// (`.environment(\.isPressed, true)`).

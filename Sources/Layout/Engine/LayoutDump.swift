@@ -1,31 +1,34 @@
-import Foundation
-
 /// The laid-out tree as JSON: each node's kind, frame in points and key style values. Used by
-/// tests and by users (`mockshot render --layout-json`) to check geometry.
+/// tests and by users (`mockshot render --layout-json`) to check geometry. Keys are sorted and the
+/// text is pretty-printed (see `JSONValue`).
 extension LayoutResult {
     public func dumpJSON() -> String {
-        let obj: [String: Any] = ["canvas": [canvasSize.width, canvasSize.height].map(Self.num), "root": Self.dump(root)]
-        let data = (try? JSONSerialization.data(withJSONObject: obj, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        let obj: JSONValue = .object(["canvas": .array([canvasSize.width, canvasSize.height].map(Self.num)), "root": Self.dump(root)])
+        return obj.prettyPrinted
     }
 
-    static func num(_ v: Double) -> Any { v == v.rounded() && abs(v) < 1e15 ? Int(v) : (v * 1000).rounded() / 1000 }
+    /// Whole numbers as integers, others to three decimals.
+    static func num(_ v: Double) -> JSONValue { isWhole(v) ? .int(Int(v)) : .double(milli(v)) }
+    static func isWhole(_ v: Double) -> Bool { v == v.rounded() && abs(v) < 1e15 }
+    static func milli(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 
-    static func dump(_ n: LayoutNode) -> [String: Any] {
-        var d: [String: Any] = ["kind": n.kind, "frame": [n.frame.minX, n.frame.minY, n.frame.width, n.frame.height].map(num)]
-        var style: [String: Any] = [:]
+    static func nums(_ values: [Double]) -> JSONValue { .array(values.map(num)) }
+
+    static func dump(_ n: LayoutNode) -> JSONValue {
+        var d: [String: JSONValue] = ["kind": .string(n.kind), "frame": nums([n.frame.minX, n.frame.minY, n.frame.width, n.frame.height])]
+        var style: [String: JSONValue] = [:]
         switch n.layout {
         case let s as StackLayout:
             style["spacing"] = num(s.spacing ?? StackLayout.defaultSpacing)
-            style["alignment"] = s.alignsBaselines ? "firstTextBaseline" : num(s.alignmentFraction)
+            style["alignment"] = s.alignsBaselines ? .string("firstTextBaseline") : num(s.alignmentFraction)
         case let p as PaddingLayout:
-            style["padding"] = [p.insets.top, p.insets.leading, p.insets.bottom, p.insets.trailing].map(num)
+            style["padding"] = nums([p.insets.top, p.insets.leading, p.insets.bottom, p.insets.trailing])
         case let f as FrameLayout:
             if let w = f.width { style["width"] = num(w) }
             if let h = f.height { style["height"] = num(h) }
         case let f as FlexFrameLayout:
             for (k, v) in [("minWidth", f.minWidth), ("maxWidth", f.maxWidth), ("minHeight", f.minHeight), ("maxHeight", f.maxHeight)] {
-                if let v { style[k] = v.isFinite ? num(v) : "infinity" }
+                if let v { style[k] = v.isFinite ? num(v) : .string("infinity") }
             }
         default: break
         }
@@ -33,50 +36,50 @@ extension LayoutResult {
         switch n.content {
         case .none: break
         case .text(let t):
-            style["text"] = t.string
+            style["text"] = .string(t.string)
             if let f = t.runs.first?.font {
-                style["font"] = (f.name ?? "system-\(f.design.rawValue)")
+                style["font"] = .string(f.name ?? "system-\(f.design.rawValue)")
                 style["fontSize"] = num(f.size)
-                if let w = f.weight { style["fontWeight"] = w.value }
-                if f.italic { style["italic"] = true }
+                if let w = f.weight { style["fontWeight"] = .int(w.value) }
+                if f.italic { style["italic"] = .bool(true) }
             }
-            style["color"] = describe(t.runs.first?.color.map { .color($0) } ?? t.paint)
+            style["color"] = .string(describe(t.runs.first?.color.map { .color($0) } ?? t.paint))
             if t.lineSpacing != 0 { style["lineSpacing"] = num(t.lineSpacing) }
-            if let m = n.textMeasurement { style["lines"] = m.lineCount }
+            if let m = n.textMeasurement { style["lines"] = .int(m.lineCount) }
         case .shape(let s):
-            style["shape"] = s.shapeName
+            style["shape"] = .string(s.shapeName)
             switch s.operation {
-            case let .fill(p, _): style["fill"] = describe(p)
+            case let .fill(p, _): style["fill"] = .string(describe(p))
             case let .stroke(p, st, inset):
-                style[inset ? "strokeBorder" : "stroke"] = describe(p)
+                style[inset ? "strokeBorder" : "stroke"] = .string(describe(p))
                 style["lineWidth"] = num(st.lineWidth)
-                if !st.dash.isEmpty { style["dash"] = st.dash.map(num) }
+                if !st.dash.isEmpty { style["dash"] = nums(st.dash) }
             }
-            for (k, v) in s.dumpInfo { style[k] = v }
+            for (k, v) in s.dumpInfo { style[k] = .string(v) }
         case .symbol(let s):
             switch s.source {
-            case .symbol(let name): style["symbol"] = name
-            case .asset(let a): style["asset"] = a.name
+            case .symbol(let name): style["symbol"] = .string(name)
+            case .asset(let a): style["asset"] = .string(a.name)
             }
             style["pointSize"] = num(s.pointSize)
-            style["color"] = describe(s.paint)
+            style["color"] = .string(describe(s.paint))
         case .effect(let e):
             switch e {
             case .opacity(let o): style["opacity"] = num(o)
-            case let .shadow(c, r, x, y): style["shadow"] = ["color": c.hexString, "radius": num(r), "x": num(x), "y": num(y)]
+            case let .shadow(c, r, x, y): style["shadow"] = .object(["color": .string(c.hexString), "radius": num(r), "x": num(x), "y": num(y)])
             case .blur(let r, _): style["blur"] = num(r)
-            case let .scale(x, y, _): style["scale"] = [num(x), num(y)]
+            case let .scale(x, y, _): style["scale"] = nums([x, y])
             case let .rotation(deg, _): style["rotation"] = num(deg)
-            case let .offset(x, y): style["offset"] = [num(x), num(y)]
-            case let .clip(_, name, _): style["clip"] = name
-            case .blendMode(let m): style["blendMode"] = m.rawValue
-            case .compositingGroup: style["compositingGroup"] = true
-            case .backdrop: style["backdrop"] = true
+            case let .offset(x, y): style["offset"] = nums([x, y])
+            case let .clip(_, name, _): style["clip"] = .string(name)
+            case .blendMode(let m): style["blendMode"] = .string(m.rawValue)
+            case .compositingGroup: style["compositingGroup"] = .bool(true)
+            case .backdrop: style["backdrop"] = .bool(true)
             }
         }
-        if !style.isEmpty { d["style"] = style }
-        if !n.children.isEmpty { d["children"] = n.children.map(dump) }
-        return d
+        if !style.isEmpty { d["style"] = .object(style) }
+        if !n.children.isEmpty { d["children"] = .array(n.children.map(dump)) }
+        return .object(d)
     }
 
     static func describe(_ p: Paint) -> String {
@@ -85,7 +88,9 @@ extension LayoutResult {
         case .linearGradient(let s, _, _): return "linear(" + s.map { $0.color.hexString }.joined(separator: ",") + ")"
         case .radialGradient(let s, _, _, _): return "radial(" + s.map { $0.color.hexString }.joined(separator: ",") + ")"
         case .angularGradient(let s, _, _, _): return "angular(" + s.map { $0.color.hexString }.joined(separator: ",") + ")"
-        case .material(let m): return "material(blur: \(num(m.blurRadius)), tint: \(m.tint.hexString))"
+        case .material(let m):
+            let blur = isWhole(m.blurRadius) ? "\(Int(m.blurRadius))" : "\(milli(m.blurRadius))"
+            return "material(blur: \(blur), tint: \(m.tint.hexString))"
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// What a node draws, independent of how it was laid out. The display-list pass turns this plus the
 /// node's frame into draw commands.
@@ -35,15 +35,17 @@ public struct ShapeDrawing {
 /// Readable type names (`UnevenRoundedRectangle`), computed once per type: `String(describing:)` on a
 /// metatype is slow, and shapes are created every frame.
 enum TypeNames {
-    nonisolated(unsafe) private static var cache: [ObjectIdentifier: String] = [:]
-    private static let lock = NSLock()
+    private static let cache = Mutex<[ObjectIdentifier: String]>([:])
+    /// The type's name without generic arguments: `Foo<Bar>` → `Foo`.
     static func name<T>(of type: T.Type) -> String {
         let key = ObjectIdentifier(type)
-        lock.lock(); defer { lock.unlock() }
-        if let n = cache[key] { return n }
-        let n = String(describing: type).components(separatedBy: "<").first ?? "Shape"
-        cache[key] = n
-        return n
+        return cache.withLock { cache in
+            if let n = cache[key] { return n }
+            let full = String(describing: type)
+            let n = String(full[..<(full.firstIndex(of: "<") ?? full.endIndex)])
+            cache[key] = n
+            return n
+        }
     }
 }
 

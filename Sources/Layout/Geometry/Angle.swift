@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A plane angle, as SwiftUI's `Angle`. Stored in radians because that is what the trigonometry wants;
 /// `degrees` is a view of the same value.

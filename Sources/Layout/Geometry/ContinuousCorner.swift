@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// One rounded corner's outline, from where it leaves the incoming edge to where it joins the outgoing edge.
 ///

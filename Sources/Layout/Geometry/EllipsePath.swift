@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Ellipses and circular arcs, as cubic Béziers (the painter replays cubics; Cairo has no elliptical primitive).
 ///

@@ -1,5 +1,5 @@
 import Icons
-import Foundation
+import Synchronization
 
 /// SwiftUI's `Image`: an SF Symbol (drawn with its Lucide substitute, sized and weighted by the font
 /// like a glyph) or a named vector asset registered in `ImageCatalog` (brand glyphs).
@@ -62,13 +62,12 @@ public struct ImageAsset: Sendable {
 }
 
 /// Named vector assets (`Image("grok-glyph")`). Brand kits register theirs when they load.
-public final class ImageCatalog: @unchecked Sendable {
-    // @unchecked: all state is guarded by `lock`.
+/// Kits register from any thread while renders look assets up, so the table sits behind a mutex.
+public final class ImageCatalog: Sendable {
     public static let shared = ImageCatalog()
-    private let lock = NSLock()
-    private var assets: [String: ImageAsset] = [:]
+    private let assets = Mutex<[String: ImageAsset]>([:])
 
-    public func register(_ asset: ImageAsset) { lock.lock(); assets[asset.name] = asset; lock.unlock() }
-    public func asset(named name: String) -> ImageAsset? { lock.lock(); defer { lock.unlock() }; return assets[name] }
-    public var names: [String] { lock.lock(); defer { lock.unlock() }; return assets.keys.sorted() }
+    public func register(_ asset: ImageAsset) { assets.withLock { $0[asset.name] = asset } }
+    public func asset(named name: String) -> ImageAsset? { assets.withLock { $0[name] } }
+    public var names: [String] { assets.withLock { $0.keys.sorted() } }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import Testing
 @testable import ChatGPTKit
@@ -53,6 +54,23 @@ struct ComponentGeometryTests {
         let bubble = try #require(r.first("UnevenRoundedRectangle"))
         #expect(bubble.frame.width == 8 * 8 + 28)
         #expect(bubble.frame.maxX == 374)
+    }
+
+    /// The tile shows what the guide's `URL(string: url)?.lastPathComponent ?? "file"` shows.
+    @Test func attachmentNameIsTheURLsLastPathComponent() {
+        for url in ["https://files.example.com/uploads/Quarterly-report.pdf", "https://example.com", "https://example.com/",
+                    "https://x.com/a/b/", "https://x.com/My%20Report.pdf?x=1#f", "Quarterly report.pdf", "/tmp/a.pdf",
+                    "file:///tmp/a%2Fb.pdf", "", "a/b/c.txt", "https://x.com/%E2%82%AC.pdf", "https://x.com/%zz.pdf",
+                    "mailto:someone@x.com", "https://x.com/a;b.pdf"] {
+            #expect(AttachmentTile.fileName(in: url) == URL(string: url).map(\.lastPathComponent) ?? "file", "\(url)")
+        }
+    }
+
+    /// Only spaces and tabs leave the composer empty, as the guide's `trimmingCharacters(in: .whitespaces)` decides.
+    @Test func composerEmptinessMatchesTrimmingWhitespaces() {
+        for text in ["", " ", "\t \u{3000}\u{A0}\u{2009}", "\n", " \r\n ", "a", " a ", "\u{200B}", "\u{FEFF}"] {
+            #expect(Composer(text: .constant(text)).isEmpty == text.trimmingCharacters(in: .whitespaces).isEmpty, "\(text.debugDescription)")
+        }
     }
 
     @Test func attachmentSitsAboveTheBubbleWithA40PointIconBox() throws {

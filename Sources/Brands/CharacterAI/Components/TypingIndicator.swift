@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Layout
 
 /// Three dots in an AI bubble, pulsing in a wave: dot `i` has opacity 0.4 + 0.6·|sin(phase + i·0.52)|,

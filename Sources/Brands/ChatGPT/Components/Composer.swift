@@ -1,4 +1,3 @@
-import Foundation
 import Layout
 
 /// The message composer: an attach button, a growing text field (1…6 lines), and either web search
@@ -20,7 +19,12 @@ public struct Composer: View {
         self.onSend = onSend; self.onVoice = onVoice; self.onAttach = onAttach; self.onWebSearch = onWebSearch
     }
 
-    var isEmpty: Bool { text.trimmingCharacters(in: .whitespaces).isEmpty }
+    /// Nothing but spaces and tabs, as the guide's `text.trimmingCharacters(in: .whitespaces).isEmpty` tests:
+    /// Foundation's `.whitespaces` are the space separators (category Zs), U+0009 and the zero-width space
+    /// U+200B; a line break counts as text.
+    var isEmpty: Bool {
+        text.unicodeScalars.allSatisfy { $0 == "\t" || $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator }
+    }
 
     public var body: some View {
         HStack(alignment: .bottom, spacing: 8) {

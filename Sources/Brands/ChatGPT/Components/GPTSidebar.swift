@@ -1,4 +1,3 @@
-import Foundation
 import Layout
 
 /// Conversation history: New chat, a search field, then the chats grouped under date sections
@@ -12,16 +11,20 @@ public struct GPTSidebar: View {
         self.sections = sections; self.activeChatTitle = activeChatTitle
     }
 
+    /// The guide gives sections and chats a `UUID()` for identity only. Here the id is the title unless one
+    /// is given: the same data always has the same ids, so renders stay deterministic (and need no Foundation).
     public struct ConversationSection: Identifiable, Sendable {
-        public let id = UUID()
+        public let id: String
         public let title: String  // "Today", "Yesterday", etc.
         public let chats: [ConversationItem]
-        public init(title: String, chats: [ConversationItem]) { self.title = title; self.chats = chats }
+        public init(id: String? = nil, title: String, chats: [ConversationItem]) {
+            self.id = id ?? title; self.title = title; self.chats = chats
+        }
     }
     public struct ConversationItem: Identifiable, Sendable {
-        public let id = UUID()
+        public let id: String
         public let title: String
-        public init(title: String) { self.title = title }
+        public init(id: String? = nil, title: String) { self.id = id ?? title; self.title = title }
     }
 
     public var body: some View {
