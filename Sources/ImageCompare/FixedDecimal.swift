@@ -6,8 +6,8 @@
 /// `(x * 1000).rounded()`: multiplying first rounds twice, so 0.0005 (really 0.000500000000000000010…)
 /// and 1.0005 (really 1.000499999999999989…) could land on the wrong side; the report's numbers must read
 /// the same as before.
-enum FixedDecimal {
-    static func format(_ value: Double, fractionDigits: Int) -> String {
+public enum FixedDecimal {
+    public static func format(_ value: Double, fractionDigits: Int) -> String {
         precondition(fractionDigits >= 0, "fractionDigits must not be negative")
         let sign = value.sign == .minus ? "-" : ""
         if value.isNaN { return sign + "nan" }

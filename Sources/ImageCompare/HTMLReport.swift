@@ -46,8 +46,8 @@ public enum HTMLReport {
     /// same directory renamed over the destination), so a browser or a concurrent test run never
     /// sees half a report. Creates the directory and its parents when needed.
     public static func write(_ failures: [SnapshotFailure], to path: String, title: String = "Snapshot failures") throws(AtomicFileError) {
-        let directory = ReportFiles.parentDirectory(path)
-        if !directory.isEmpty, let reason = ReportFiles.createDirectories(directory) {
+        let directory = FileSystem.parentDirectory(path)
+        if !directory.isEmpty, let reason = FileSystem.createDirectories(directory) {
             throw AtomicFileError(path: path, reason: "cannot create directory '\(directory)': \(reason)")
         }
         try AtomicFile.write(Array(render(failures, title: title).utf8), to: path)
@@ -117,7 +117,7 @@ public enum HTMLReport {
 
     /// A captioned image embedded as a data URI, or a placeholder when the file is unavailable.
     private static func figure(path: String?, role: String, caption: String) -> String {
-        guard let path, let bytes = ReportFiles.contents(path) else {
+        guard let path, let bytes = FileSystem.contents(path) else {
             let reason = path.map { "Not found: \(escape($0))" } ?? "No image"
             return "<figure class=\"missing\" data-role=\"\(role)\"><div>\(reason)</div><figcaption>\(caption)</figcaption></figure>"
         }
@@ -126,7 +126,7 @@ public enum HTMLReport {
     }
 
     private static func mimeType(_ path: String) -> String {
-        switch ReportFiles.pathExtension(path).lowercased() {
+        switch FileSystem.pathExtension(path).lowercased() {
         case "jpg", "jpeg": "image/jpeg"
         case "gif": "image/gif"
         case "webp": "image/webp"

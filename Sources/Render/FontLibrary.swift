@@ -1,4 +1,5 @@
 import CCairo
+import Imaging
 
 /// Why the bundled fonts could not be set up; `description` is one line saying what to fix.
 public struct FontLibraryError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -66,7 +67,7 @@ public final class FontLibrary: @unchecked Sendable {
         var hash: UInt64 = 0xcbf29ce484222325
         for b in scanRules.utf8 { hash = (hash ^ UInt64(b)) &* 0x100000001b3 }
         let path = base + "/fontconfig-" + String(hash, radix: 16)
-        guard FileSystem.createDirectories(path) else { return nil }
+        guard FileSystem.createDirectories(path) == nil else { return nil }
         return FileSystem.isWritable(path) ? path : nil
     }
 
@@ -196,7 +197,7 @@ public final class FontLibrary: @unchecked Sendable {
         if let explicit = environment["MOCKSHOT_FONTS"], !explicit.isEmpty { return explicit }
         // Sources/Render/FontLibrary.swift → repository root.
         var root = FileSystem.absolute(sourceFile)
-        for _ in 0..<3 { root = FileSystem.deletingLastComponent(root) }
+        for _ in 0..<3 { root = FileSystem.parentDirectory(root) }
         let fromSource = FileSystem.join(root, "fonts"), fromWorkingDirectory = FileSystem.currentDirectory + "/fonts"
         let candidates = fromSource == fromWorkingDirectory ? [fromSource] : [fromSource, fromWorkingDirectory]
         for candidate in candidates where FileSystem.isDirectory(candidate) {

@@ -15,20 +15,4 @@ enum Console {
             }
         }
     }
-
-    /// `value` with exactly `digits` decimals, rounded half away from zero ("0.0156" for 0.015625, 4),
-    /// like `%.Nf` for the magnitudes the CLI prints (ratios and percentages).
-    static func fixed(_ value: Double, digits: Int) -> String {
-        guard value.isFinite else { return "\(value)" }
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
-        let whole = UInt64(scaled / scale), fraction = UInt64(scaled - Double(whole) * scale)
-        var text = (value < 0 && scaled > 0 ? "-" : "") + String(whole)
-        if digits > 0 {
-            let f = String(fraction)
-            text += "." + String(repeating: "0", count: digits - f.count) + f
-        }
-        return text
-    }
 }

@@ -34,7 +34,7 @@ enum DiffCommand {
                 do { try AtomicFile.write(try PNGEncoder().encode(diffImage), to: output) }
                 catch { return fail("\(error)", code: 2) }
             }
-            print("\(result.diffCount) different pixels (\(Console.fixed(result.ratio * 100, digits: 4))%), \(result.aaCount) anti-aliased")
+            print("\(result.diffCount) different pixels (\(FixedDecimal.format(result.ratio * 100, fractionDigits: 4))%), \(result.aaCount) anti-aliased")
             return result.passes(options) ? 0 : 1
         } catch let e as CLIError {
             return fail(e.description, code: 2)

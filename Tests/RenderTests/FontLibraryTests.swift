@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Testing
+import Imaging
 @testable import Render
 
 /// The bundled fonts load into a private fontconfig configuration, with Sora's weights repaired, and
@@ -75,5 +76,19 @@ struct FontLibraryTests {
         let fromSource = try FontLibrary.locateFontsDirectory(environment: [:])
         #expect(fromSource.hasSuffix("/fonts"))
         #expect(FileManager.default.fileExists(atPath: fromSource + "/Inter-Regular.otf"))
+    }
+
+    /// The font cache lands in a scan-rules-specific folder under `$MOCKSHOT_FONT_CACHE`, created on
+    /// demand; a file in the way means no cache.
+    @Test func fontCacheDirectoryIsCreatedUnderTheConfiguredBase() throws {
+        let base = NSTemporaryDirectory() + "mockshot-cache-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let cache = try #require(FontLibrary.cacheDirectory(environment: ["MOCKSHOT_FONT_CACHE": base + "/deep"]))
+        #expect(cache.hasPrefix(base + "/deep/fontconfig-"))
+        #expect(FileSystem.isDirectory(cache))
+        #expect(FontLibrary.cacheDirectory(environment: ["XDG_CACHE_HOME": base + "/xdg"])?.hasPrefix(base + "/xdg/mockshot/fontconfig-") == true)
+        #expect(FileManager.default.createFile(atPath: base + "/blocked", contents: Data([1])))
+        #expect(FontLibrary.cacheDirectory(environment: ["MOCKSHOT_FONT_CACHE": base + "/blocked"]) == nil)
+        #expect(FontLibrary.cacheDirectory(environment: [:]) == nil)
     }
 }

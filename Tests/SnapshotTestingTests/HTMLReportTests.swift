@@ -147,7 +147,7 @@ import Testing
 
     @Test func pathExtensionsMatchURL() {
         for path in ["/a/b.PNG", "/a/.png", "/a/b.", "/a/b.tar.gz", "/a/b.png/", "b", "b.jpeg", "/a/b c.webp", "/a.b/c", "", "/", ".gif"] {
-            #expect(ReportFiles.pathExtension(path) == URL(fileURLWithPath: path).pathExtension, "\(path)")
+            #expect(FileSystem.pathExtension(path) == URL(fileURLWithPath: path).pathExtension, "\(path)")
         }
     }
 

@@ -1,56 +1,65 @@
 import Glibc
 
-/// The few file-system and environment queries the font set-up needs, as POSIX calls: Render links no
-/// Foundation, so a `mockshot` process does not pay for loading it. Paths are plain strings joined with `/`.
-enum FileSystem {
+/// The file-system and environment queries mockshot needs (font set-up, reports), as POSIX calls on
+/// plain string paths joined with `/`: no module the CLI links imports Foundation, so a `mockshot`
+/// process does not pay for loading it.
+public enum FileSystem {
     /// Whether anything exists at `path`, following symbolic links (a dangling link does not exist).
-    static func exists(_ path: String) -> Bool {
+    public static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
     }
 
     /// Whether `path` is a directory, following symbolic links.
-    static func isDirectory(_ path: String) -> Bool {
+    public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Whether this process may write to `path` (access(2) with the real user id).
-    static func isWritable(_ path: String) -> Bool {
+    public static func isWritable(_ path: String) -> Bool {
         access(path, W_OK) == 0
     }
 
     /// Creates the directory `path` and any missing parents (mode 0777 less the umask), as `mkdir -p`.
-    /// True when `path` is a directory afterwards, including when it already was or another process
-    /// created it meanwhile.
-    static func createDirectories(_ path: String) -> Bool {
-        if isDirectory(path) { return true }
-        let parent = deletingLastComponent(path)
-        if !parent.isEmpty, parent != path, !isDirectory(parent), !createDirectories(parent) { return false }
-        if mkdir(path, 0o777) == 0 { return true }
-        return errno == EEXIST && isDirectory(path)
+    /// Returns nil when `path` is a directory afterwards (including when it already was or another
+    /// process created it meanwhile), else why not ("Permission denied").
+    public static func createDirectories(_ path: String) -> String? {
+        if isDirectory(path) { return nil }
+        let parent = parentDirectory(path)
+        if !parent.isEmpty, parent != path, !isDirectory(parent), let reason = createDirectories(parent) { return reason }
+        if mkdir(path, 0o777) == 0 { return nil }
+        let code = errno
+        if code == EEXIST && isDirectory(path) { return nil }
+        return code == EEXIST ? "'\(path)' is not a directory" : POSIXFile.reason(code)
+    }
+
+    /// The whole content of the regular file at `path`, or nil when it cannot be read (missing, a
+    /// directory, no permission).
+    public static func contents(_ path: String) -> [UInt8]? {
+        try? POSIXFile.readAll(path).get()
     }
 
     /// The working directory, or "" when it cannot be determined (e.g. it was deleted).
-    static var currentDirectory: String {
+    public static var currentDirectory: String {
         guard let buffer = getcwd(nil, 0) else { return "" }
         defer { free(buffer) }
         return String(cString: buffer)
     }
 
     /// `path` made absolute against the working directory.
-    static func absolute(_ path: String) -> String {
+    public static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : join(currentDirectory, path)
     }
 
     /// `directory/name`, with exactly one slash between them.
-    static func join(_ directory: String, _ name: String) -> String {
+    public static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// The path without its last component: `/a/b/c.swift` → `/a/b`, `/a` → `/`, `c.swift` → "".
     /// Trailing slashes do not count as a component.
-    static func deletingLastComponent(_ path: String) -> String {
+    public static func parentDirectory(_ path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }
         let parent = trimmingTrailingSlashes(String(trimmed[..<slash]))
@@ -58,10 +67,18 @@ enum FileSystem {
     }
 
     /// The last component: `/a/b/Inter-Regular.otf` → `Inter-Regular.otf`; trailing slashes are ignored.
-    static func lastComponent(_ path: String) -> String {
+    public static func lastComponent(_ path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return trimmed.isEmpty && path.hasPrefix("/") ? "/" : trimmed }
         return String(trimmed[trimmed.index(after: slash)...])
+    }
+
+    /// The extension of the last path component, as `URL.pathExtension` gives it: `b.PNG` → `PNG`,
+    /// `b.tar.gz` → `gz`; none for `.png` (a hidden file's name) or `b.`.
+    public static func pathExtension(_ path: String) -> String {
+        let name = lastComponent(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
     }
 
     private static func trimmingTrailingSlashes(_ path: String) -> String {
@@ -71,7 +88,7 @@ enum FileSystem {
     }
 
     /// The variables among `names` that are set, read with getenv(3).
-    static func environment(_ names: [String]) -> [String: String] {
+    public static func environment(_ names: [String]) -> [String: String] {
         var values: [String: String] = [:]
         for name in names {
             if let value = getenv(name) { values[name] = String(cString: value) }
