@@ -13,8 +13,12 @@ public final class RenderedImage {
     /// True when every pixel is known to be opaque (an opaque background, nothing that cuts holes); such
     /// images are written as RGB PNGs. Otherwise the alpha is checked when encoding.
     private let knownOpaque: Bool
+    /// How long each step of the render took.
+    public let timings: RenderTimings
 
-    init(surface: CairoSurface, layout: LayoutResult, pixelWidth: Int, pixelHeight: Int, warnings: [String], knownOpaque: Bool) {
+    init(surface: CairoSurface, layout: LayoutResult, pixelWidth: Int, pixelHeight: Int, warnings: [String], knownOpaque: Bool,
+         timings: RenderTimings = RenderTimings()) {
+        self.timings = timings
         self.surface = surface
         self.layout = layout
         self.pixelWidth = pixelWidth

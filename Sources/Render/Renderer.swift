@@ -14,6 +14,8 @@ public enum Renderer {
     /// 6. Release every Pango layout before the font map goes back to the pool.
     public static func render<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = .init(),
                                        options: RenderOptions = .init()) throws -> RenderedImage {
+        var clock = ContinuousClock.now
+        var timings = RenderTimings()
         // 1. Scale.
         let scale = options.scale
         _ = try ImageBudget.default.pixelSize(width: 1, height: 1, scale: scale)
@@ -23,10 +25,12 @@ public enum Renderer {
         defer { pool.release(resources) }
         let measurer = PangoTextMeasurer(context: resources.context)
         defer { measurer.releaseLayouts() }
+        timings.setup = RenderTimings.lap(&clock)
         // 3. Layout.
         var env = environment
         env.displayScale = scale
         let layout = try LayoutEngine.layout(view, proposal: proposal, environment: env, measurer: measurer, scale: scale)
+        timings.layout = RenderTimings.lap(&clock)
         // 4. Canvas.
         let pixels = try ImageBudget.default.pixelSize(width: layout.canvasSize.width, height: layout.canvasSize.height, scale: scale)
         let surface = try CairoSurface(canvasWidth: pixels.width, height: pixels.height)
@@ -52,8 +56,10 @@ public enum Renderer {
             throw RenderError(message: "cairo failed while painting: \(CairoStatus.text(status))")
         }
         surface.flush()
+        timings.paint = RenderTimings.lap(&clock)
         let opaque = (options.background?.a ?? 0) >= 1 && !painter.mayHaveReducedAlpha
         return RenderedImage(surface: surface, layout: layout, pixelWidth: pixels.width, pixelHeight: pixels.height,
-                             warnings: layout.warnings + measurer.warnings + painter.warnings, knownOpaque: opaque)
+                             warnings: layout.warnings + measurer.warnings + painter.warnings, knownOpaque: opaque,
+                             timings: timings)
     }
 }

@@ -5,7 +5,7 @@ import MockshotKit
 struct RenderSettings {
     static let valued: Set<String> = ["--output", "--state", "--scale", "--mode", "--width", "--layout-json", "--dynamic-type",
                                       "--contrast", "--compression"]
-    static let switches: Set<String> = ["--reduce-transparency", "--reduce-motion", "--bold-text", "--transparent"]
+    static let switches: Set<String> = ["--reduce-transparency", "--reduce-motion", "--bold-text", "--transparent", "--timings"]
     static let aliases = ["-o": "--output", "-s": "--scale", "-m": "--mode", "-w": "--width"]
     /// Widest canvas accepted, in points (the pixel budget also applies after scaling).
     static let maxWidth = 4096.0
@@ -16,6 +16,8 @@ struct RenderSettings {
     var environment = EnvironmentValues()
     var transparent = false
     var compression: Int?
+    /// `--timings`: print how long each step took to stderr.
+    var timings = false
 
     init(_ args: Arguments) throws(CLIError) {
         if let s = args.value("--scale") {
@@ -54,6 +56,7 @@ struct RenderSettings {
         environment.accessibilityReduceMotion = args.flag("--reduce-motion")
         if args.flag("--bold-text") { environment.legibilityWeight = .bold }
         transparent = args.flag("--transparent")
+        timings = args.flag("--timings")
     }
 
     /// The colour scheme for `r`: the requested one if supported, else its first.

@@ -51,6 +51,30 @@ import Imaging
         #expect(png.width == Int(canvas[0] * 3) && png.height == Int((canvas[1] * 3).rounded(.up)))
     }
 
+    /// `--timings` prints one stderr line naming every step with its milliseconds, and a total that is
+    /// at least their sum's largest part; the PNG is written as usual.
+    @Test func timingsNameEveryStep() throws {
+        let r = try mockshot("render", "kik.sheet", "--timings", "-o", path("timed.png"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(exists("timed.png"))
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "one line: \(r.stderr)")
+        let line = String(lines.first ?? "")
+        #expect(line.hasPrefix("mockshot: timings: registry "))
+        var values: [String: Double] = [:]
+        for item in line.dropFirst("mockshot: timings: ".count).split(separator: ", ") {
+            let parts = item.split(separator: " ")
+            #expect(parts.count == 3 && parts[2] == "ms", "\(item)")
+            if parts.count == 3 { values[String(parts[0])] = Double(parts[1]) }
+        }
+        for step in ["registry", "setup", "layout", "paint", "encode", "write", "total"] {
+            #expect(values[step] != nil, "missing \(step) in \(line)")
+        }
+        let steps = values.filter { $0.key != "total" }.values
+        #expect((values["total"] ?? 0) + 0.5 >= steps.reduce(0, +), "total covers the steps: \(line)")
+        #expect((values["layout"] ?? 0) > 0 && (values["encode"] ?? 0) > 0)
+    }
+
     @Test func unknownNameSuggestsTheClosest() throws {
         let r = try mockshot("render", "chatgpt.send-buton", "-o", path("x.png"))
         expectError(r, status: 64, "unknown renderable 'chatgpt.send-buton'", "did you mean", "chatgpt.send-button")
