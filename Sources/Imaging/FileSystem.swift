@@ -37,7 +37,8 @@ public enum FileSystem {
     /// The whole content of the regular file at `path`, or nil when it cannot be read (missing, a
     /// directory, no permission).
     public static func contents(_ path: String) -> [UInt8]? {
-        try? POSIXFile.readAll(path).get()
+        if case .success(let bytes) = POSIXFile.readAll(path) { return bytes }
+        return nil
     }
 
     /// The working directory, or "" when it cannot be determined (e.g. it was deleted).

@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import ImageCompare
 
 /// Wall-clock timing with medians: every figure the bench prints is the median of several runs.
 enum Stopwatch {
@@ -29,23 +30,32 @@ enum Stopwatch {
 }
 
 /// Runs a process and returns its wall time in ms and exit status. `posix_spawn` and `waitpid` directly:
-/// Foundation's `Process` waits through a run loop and adds tens of milliseconds to what it measures.
-func runProcess(_ path: String, _ args: [String]) throws -> (ms: Double, status: Int32) {
+/// Foundation's `Process` (not linked here anyway) waits through a run loop and adds tens of milliseconds to what it measures.
+/// Standard error goes to `stderrPath` when given (truncated first), else to /dev/null.
+func runProcess(_ path: String, _ args: [String], stderrPath: String? = nil) throws -> (ms: Double, status: Int32) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, stderrPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + args).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
     let t0 = Stopwatch.now()
     let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
-    guard rc == 0 else { throw NSError(domain: "posix_spawn", code: Int(rc)) }
+    guard rc == 0 else { throw BenchError(message: "cannot run \(path): \(String(cString: strerror(rc)))") }
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     let ms = (Stopwatch.now() - t0) * 1000
     return (ms, (status >> 8) & 0xFF)
 }
 
-func fmt(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
+func fmt(_ v: Double, _ digits: Int = 2) -> String { FixedDecimal.format(v, fractionDigits: digits) }
+
+/// The value of an environment variable, or nil.
+func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+
+struct BenchError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

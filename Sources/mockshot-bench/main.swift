@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import CCairo
 import Layout
 import Render
@@ -9,25 +9,26 @@ import ImageCompare
 /// `make bench`: per-frame layout + raster and PNG encode of the 390×844 pt bench scene at @3x,
 /// each next to a reference measured in the same run; the whole `mockshot render` process; and the
 /// image diff of two screenshots against ImageMagick's `compare -metric AE`. All figures are medians.
-let frames = Int(ProcessInfo.processInfo.environment["BENCH_FRAMES"] ?? "") ?? 40
+let frames = Int(environment("BENCH_FRAMES") ?? "") ?? 40
 let scale = 3.0
 let size = Size(width: 390, height: 844)
 var env = EnvironmentValues()
 env.colorScheme = .light
 let background = BenchScene.canvas(.light).resolve(in: env)
 let options = RenderOptions(scale: scale, background: background)
-let binDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
-let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockshot-bench-\(getpid())")
-try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: work) }
+let binDir = FileSystem.parentDirectory(FileSystem.absolute(CommandLine.arguments[0]))
+let work = FileSystem.join(environment("TMPDIR") ?? "/tmp", "mockshot-bench-\(getpid())")
+if let reason = FileSystem.createDirectories(work) { print("mockshot-bench: cannot create \(work): \(reason)"); exit(1) }
+/// `work/name`.
+func workFile(_ name: String) -> String { FileSystem.join(work, name) }
 
 print("mockshot bench: 390×844 pt scene at @3x (1170×2532 px), \(frames) frames, medians")
-if ProcessInfo.processInfo.environment["BENCH_ENGINE_ONLY"] != nil {
+if environment("BENCH_ENGINE_ONLY") != nil {
     // Profiling aid: only engine frames (layout + raster).
     for _ in 0..<frames { _ = try Renderer.render(BenchScene(), proposal: ProposedViewSize(size), environment: env, options: options) }
     exit(0)
 }
-if ProcessInfo.processInfo.environment["BENCH_LAYOUT_ONLY"] != nil {
+if environment("BENCH_LAYOUT_ONLY") != nil {
     // Profiling aid: only the engine's own work (no shaping, no raster), many times over.
     for _ in 0..<frames {
         _ = try LayoutEngine.layout(BenchScene(), proposal: ProposedViewSize(size), environment: env, measurer: ConstantTextMeasurer(), scale: scale)
@@ -65,7 +66,7 @@ let (ourMs, cairoMs) = try Stopwatch.compare(runs: max(5, frames / 4), {
 print("PNG encode           ours \(fmt(ourMs)) ms (\(ourBytes / 1024) KiB)   cairo_surface_write_to_png \(fmt(cairoMs)) ms (\(cairoBytes / 1024) KiB)   "
       + "speed-up \(fmt(cairoMs / ourMs, 1))× (goal ≥ 3×), size \(fmt(Double(ourBytes) / Double(cairoBytes)))× (goal ≤ 1.1×)")
 
-if ProcessInfo.processInfo.environment["BENCH_PNG_LEVELS"] != nil {
+if environment("BENCH_PNG_LEVELS") != nil {
     for level in [0, 1, 3, 5, 7, 9] {
         var bytes = 0
         let ms = Stopwatch.median((0..<9).map { _ in Stopwatch.time { bytes = (try? image.pngData(compressionLevel: level).count) ?? 0 } })
@@ -73,24 +74,44 @@ if ProcessInfo.processInfo.environment["BENCH_PNG_LEVELS"] != nil {
     }
 }
 
-// 3. A whole `mockshot render` process for the bench scene, start to PNG on disk.
+// 3. A whole `mockshot render` process for the bench scene, start to PNG on disk. Next to it, measured in
+//    the same interleaved runs: the same binary's start-up alone (`mockshot --help`: loading the binary and
+//    its libraries), and the in-process steps as `--timings` reports them.
 let mockshot = binDir + "/mockshot"
-if FileManager.default.isExecutableFile(atPath: mockshot) {
-    let out = work.appendingPathComponent("process.png").path
-    var times: [Double] = []
-    for i in 0..<12 {
+if access(mockshot, X_OK) == 0 {
+    let out = workFile("process.png")
+    let timingsFile = workFile("timings.txt")
+    var times: [Double] = [], startups: [Double] = []
+    var steps: [String: [Double]] = [:], order: [String] = []
+    for i in 0..<23 {
         let r = try runProcess(mockshot, ["render", "bench.chat-screen", "--scale", "3", "-o", out])
         guard r.status == 0 else { print("mockshot render failed with status \(r.status)"); break }
-        if i >= 2 { times.append(r.ms) }
+        let help = try runProcess(mockshot, ["--help"])
+        _ = try runProcess(mockshot, ["render", "bench.chat-screen", "--scale", "3", "-o", out, "--timings"], stderrPath: timingsFile)
+        guard i >= 2 else { continue }  // the first runs warm the page cache
+        times.append(r.ms)
+        startups.append(help.ms)
+        let line = String(decoding: FileSystem.contents(timingsFile) ?? [], as: UTF8.self)
+        for item in line.dropFirst("mockshot: timings: ".count).split(separator: ",") {
+            let parts = item.split(separator: " ")
+            guard parts.count == 3, let ms = Double(parts[1]) else { continue }
+            let name = String(parts[0])
+            if steps[name] == nil { order.append(name) }
+            steps[name, default: []].append(ms)
+        }
     }
-    print("mockshot render      whole process \(fmt(Stopwatch.median(times), 1)) ms (goal < 50 ms)")
+    if !times.isEmpty {
+        print("mockshot render      whole process \(fmt(Stopwatch.median(times), 1)) ms (range \(fmt(times.min()!, 1))–\(fmt(times.max()!, 1)), goal < 50 ms)")
+        print("                     start-up alone (mockshot --help) \(fmt(Stopwatch.median(startups), 1)) ms")
+        print("                     steps: " + order.map { "\($0) \(fmt(Stopwatch.median(steps[$0]!), 1))" }.joined(separator: ", ") + " ms")
+    }
 } else {
     print("mockshot render      skipped: \(mockshot) not built")
 }
 
 // 4. Image diff of two 1170×2532 screenshots differing in one message, PNG decoding included,
 //    against ImageMagick `compare -metric AE` on the same pair.
-let a = work.appendingPathComponent("a.png").path, b = work.appendingPathComponent("b.png").path
+let a = workFile("a.png"), b = workFile("b.png")
 try Renderer.render(BenchScene(), proposal: ProposedViewSize(size), environment: env, options: options).writePNG(to: a)
 try Renderer.render(BenchScene(edited: true), proposal: ProposedViewSize(size), environment: env, options: options).writePNG(to: b)
 var diffCount = 0
@@ -102,7 +123,7 @@ for _ in 0..<max(5, frames / 4) {
     })
 }
 let ours = Stopwatch.median(diffTimes)
-let compareTool = ["/usr/bin/compare", "/usr/bin/compare-im6.q16"].first { FileManager.default.isExecutableFile(atPath: $0) }
+let compareTool = ["/usr/bin/compare", "/usr/bin/compare-im6.q16"].first { (path: String) in access(path, X_OK) == 0 }
 if let compareTool {
     var imTimes: [Double] = []
     for _ in 0..<5 { imTimes.append(try runProcess(compareTool, ["-metric", "AE", a, b, "null:"]).ms) }
@@ -113,9 +134,16 @@ if let compareTool {
     print("image diff           ours \(fmt(ours, 1)) ms (\(diffCount) px differ)   ImageMagick not installed (apt-get install imagemagick)")
 }
 
+// The scratch files go. (Explicitly, not with a top-level `defer`: Swift 6.3's optimiser crashes on a
+// top-level defer with a body like this among throwing statements.)
+for name in ["process.png", "timings.txt", "a.png", "b.png"] { unlink(workFile(name)) }
+rmdir(work)
+
 /// Answers every text with a fixed size, so the breakdown measures the engine, not a measurer.
 final class ConstantTextMeasurer: TextMeasurer {
     func measure(_ text: ResolvedText, width: Double?) -> TextMeasurement {
         TextMeasurement(size: Size(width: min(width ?? 200, 200), height: 40), firstBaseline: 15, lineCount: 2)
     }
 }
+
+
