@@ -8,9 +8,10 @@ public enum Renderer {
     ///
     /// 1. Check the scale, so a NaN or zero scale never reaches layout.
     /// 2. Take a font map and Pango context from the pool (no font loading per render).
-    /// 3. Lay out; `LayoutError` (unknown symbols or assets) propagates.
+    /// 3. Lay out; `LayoutError` (unknown symbols or assets) propagates. When the proposal fixes the canvas
+    ///    size, the canvas and its background are made on another core meanwhile (see `Canvas`).
     /// 4. Check the canvas with `ImageBudget` before allocating it (`ImageBudgetError` names the size).
-    /// 5. Paint the background, then the display list, reusing the layouts shaped during measurement.
+    /// 5. Paint the display list over the background, reusing the layouts shaped during measurement.
     /// 6. Release every Pango layout before the font map goes back to the pool.
     public static func render<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = .init(),
                                        options: RenderOptions = .init()) throws -> RenderedImage {
@@ -26,29 +27,22 @@ public enum Renderer {
         let measurer = PangoTextMeasurer(context: resources.context)
         defer { measurer.releaseLayouts() }
         timings.setup = RenderTimings.lap(&clock)
-        // 3. Layout.
+        // 3. Layout; a canvas whose size the proposal already fixes is made meanwhile on another core.
+        var early: Canvas.Preparation?
+        if let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite,
+           let pixels = try? ImageBudget.default.pixelSize(width: w, height: h, scale: scale) {
+            early = Canvas.prepare(width: pixels.width, height: pixels.height, background: options.background)
+        }
         var env = environment
         env.displayScale = scale
         let layout = try LayoutEngine.layout(view, proposal: proposal, environment: env, measurer: measurer, scale: scale)
         timings.layout = RenderTimings.lap(&clock)
         // 4. Canvas.
         let pixels = try ImageBudget.default.pixelSize(width: layout.canvasSize.width, height: layout.canvasSize.height, scale: scale)
-        let surface = try CairoSurface(canvasWidth: pixels.width, height: pixels.height)
+        let surface = if let early, early.width == pixels.width, early.height == pixels.height { try early.take() }
+                      else { try Canvas.make(width: pixels.width, height: pixels.height, background: options.background) }
         let context = try CairoContext(surface: surface)
-        // 5. Paint. A recycled canvas still holds its last image: an opaque background overwrites it,
-        //    anything else starts from a cleared canvas.
-        let opaqueBackground = (options.background?.bytes.a ?? 0) == 255
-        if surface.isRecycled && !opaqueBackground {
-            cairo_set_operator(context.pointer, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(context.pointer)
-            cairo_set_operator(context.pointer, CAIRO_OPERATOR_OVER)
-        }
-        if let background = options.background, background.a > 0 {
-            DeviceColor.setSource(background, on: context.pointer)
-            cairo_set_operator(context.pointer, opaqueBackground ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER)
-            cairo_paint(context.pointer)
-            cairo_set_operator(context.pointer, CAIRO_OPERATOR_OVER)
-        }
+        // 5. Paint the display list over the background.
         let painter = CairoPainter(context: context.pointer, scale: scale, measurer: measurer)
         painter.paint(layout.commands)
         let status = cairo_status(context.pointer)

@@ -44,4 +44,18 @@ import Imaging
         #expect(image.hex(x: 2202, y: 2646) == "#FF3B30")
         #expect(image.hex(x: 2201, y: 2645) == "#00000000")
     }
+
+    /// A canvas whose size the proposal fixes is made on another core during layout (`Canvas.prepare`);
+    /// it must honour the same rules: recycled canvases start clear, opaque backgrounds cover them.
+    @Test func preparedCanvasesFollowTheSameRules() throws {
+        let proposal = ProposedViewSize(width: 1024, height: 1100)
+        #expect(Canvas.prepare(width: 2048, height: 2200, background: nil) != nil, "big enough to be prepared")
+        _ = try Renderer.render(Color.red, proposal: proposal, options: RenderOptions(scale: 2, background: .black))
+        let clear = try Renderer.render(EmptyView(), proposal: proposal, options: RenderOptions(scale: 2)).rgbaImage()
+        #expect(clear.hex(x: 100, y: 100) == "#00000000")
+        let covered = try Renderer.render(EmptyView(), proposal: proposal, options: RenderOptions(scale: 2, background: RGBA(hex: 0x3366CC))).rgbaImage()
+        #expect(covered.hex(x: 2047, y: 2199) == "#3366CC")
+        let tinted = try Renderer.render(EmptyView(), proposal: proposal, options: RenderOptions(scale: 2, background: RGBA(hex: 0xFFFFFF, alpha: 0.5))).rgbaImage()
+        #expect(tinted.hex(x: 0, y: 0) == "#FFFFFF80")
+    }
 }
