@@ -58,7 +58,7 @@ let package = Package(
         // Runs the built `mockshot` binary end to end (bad input, exit codes, no partial files).
         .testTarget(name: "CLITests", dependencies: ["Imaging"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CCairo"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Imaging", "CCairo"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "ImageCompare", "Imaging", "Layout"],

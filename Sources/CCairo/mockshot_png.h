@@ -21,6 +21,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mockshot_deflate.h"
+
+/// Runs of repeated rows shorter than this (in rows or bytes) go through zlib like any row.
+#define MKS_COPY_MIN_ROWS 4
+#define MKS_COPY_MIN_BYTES 4096
+
 /// Outcome of the decoding helpers; anything but MKS_PNG_OK comes with a message.
 typedef enum {
     MKS_PNG_OK = 0,
@@ -320,20 +326,23 @@ static inline int mks_png_rgba_is_opaque(const uint8_t *pixels, size_t pixelCoun
 /// Converts and compresses one band of rows as a piece of a single raw deflate stream, streaming: rows
 /// are converted (unfiltered, filter byte NONE) a few at a time into a small buffer that stays in cache
 /// and is fed to zlib at once, so the band's uncompressed payload never exists in memory as a whole
-/// (for a 1170x2532 frame that saves writing and page-faulting 9 MB). Bands are compressed independently
-/// (so on different threads) and concatenate: every band but the last ends with a full flush
-/// (byte-aligned, no back-references across it), the last one finishes the stream. `checksum` receives
-/// the band's Adler-32 (libdeflate's vectorised one) for `adler32_combine`. `strategy` is a zlib strategy
-/// (Z_DEFAULT_STRATEGY or Z_RLE). Returns the bytes written, or -1 (no memory, or `capacity` too small).
+/// (for a 1170x2532 frame that saves writing and page-faulting 9 MB). Runs of rows equal to the row above
+/// skip zlib altogether: they are written as one block of copies (mks_deflate_copies). Bands are
+/// compressed independently (so on different threads) and concatenate: every band but the last ends with
+/// a full flush (byte-aligned, no back-references across it), the last one finishes the stream.
+/// `checksum` receives the band's Adler-32 (libdeflate's vectorised one) for `adler32_combine`.
+/// `strategy` is a zlib strategy (Z_DEFAULT_STRATEGY or Z_RLE). Returns the bytes written, or -1 (no
+/// memory, or `capacity` below mks_deflate_piece_bound).
 static inline long mks_deflate_band(const uint8_t *source, size_t stride, uint32_t width, uint32_t rows, int cairo,
                                     int channels, int level, int strategy, int last,
                                     uint8_t *out, size_t capacity, unsigned long *checksum) {
-    size_t rowLength = 1 + (size_t)width * (size_t)channels;
-    // 1. A chunk of whole rows of about 64 KiB (at least one row).
+    size_t rowLength = 1 + (size_t)width * (size_t)channels, sourceLength = (size_t)width * 4;  // both sources: 4 bytes a pixel
+    // 1. A chunk of whole rows of about 64 KiB (at least one row), and a copy of the last row converted.
     size_t chunkRows = (size_t)65536 / rowLength;
     if (chunkRows == 0) chunkRows = 1;
-    uint8_t *chunk = (uint8_t *)malloc(chunkRows * rowLength);
+    uint8_t *chunk = (uint8_t *)malloc((chunkRows + 1) * rowLength);
     if (chunk == NULL) return -1;
+    uint8_t *lastRow = chunk + chunkRows * rowLength;
     z_stream stream;
     memset(&stream, 0, sizeof stream);
     if (deflateInit2(&stream, level, Z_DEFLATED, -15, 8, strategy) != Z_OK) { free(chunk); return -1; }
@@ -341,29 +350,61 @@ static inline long mks_deflate_band(const uint8_t *source, size_t stride, uint32
     stream.avail_out = (uInt)capacity;
     uint32_t adler = 1;
     int ok = 1;
-    // 2. Convert a chunk, checksum it, deflate it; the final chunk flushes (or finishes) the band.
-    for (uint32_t y = 0; y < rows && ok; y += (uint32_t)chunkRows) {
-        uint32_t count = rows - y < chunkRows ? rows - y : (uint32_t)chunkRows;
-        for (uint32_t r = 0; r < count; r++) {
-            uint8_t *row = chunk + (size_t)r * rowLength;
-            const uint8_t *in = source + (size_t)(y + r) * stride;
-            row[0] = MKS_PNG_FILTER_NONE;
-            if (cairo) mks_png_convert_cairo_row(in, width, channels, row + 1);
-            else mks_png_convert_rgba_row(in, width, channels, row + 1);
+    size_t pending = 0;      // rows converted into `chunk`, not yet given to zlib
+    uint32_t scanned = 0;    // rows before this are known not to start a copy run
+    int endsWithCopies = 0;  // the last thing written is a copy block (already byte-aligned)
+    // 2. Row by row: a long enough run of repeats becomes a copy block; other rows are converted into the
+    //    chunk, which goes to zlib when full. Copies can only follow a row of this band (bands are
+    //    independent), and need the row above within deflate's 32 KiB window.
+    for (uint32_t y = 0; y < rows && ok;) {
+        uint32_t run = 0;
+        if (y > 0 && y >= scanned && rowLength <= 32768) {
+            while (y + run < rows && memcmp(source + (size_t)(y + run) * stride, source + (size_t)(y + run - 1) * stride, sourceLength) == 0) run++;
+            scanned = y + (run > 0 ? run : 1);  // a run too short for copies is not scanned again row by row
         }
-        size_t length = (size_t)count * rowLength;
-        adler = libdeflate_adler32(adler, chunk, length);
-        int final = y + count >= rows;
-        int flush = final ? (last ? Z_FINISH : Z_FULL_FLUSH) : Z_NO_FLUSH;
-        stream.next_in = chunk;
-        stream.avail_in = (uInt)length;
-        int status = deflate(&stream, flush);
-        if (flush == Z_FINISH) ok = status == Z_STREAM_END;
-        else ok = status == Z_OK && stream.avail_in == 0 && stream.avail_out > 0;
+        if (run >= MKS_COPY_MIN_ROWS && (size_t)run * rowLength >= MKS_COPY_MIN_BYTES
+            && stream.avail_out >= compressBound((uLong)(pending * rowLength)) + mks_deflate_copies_bound(run, rowLength) + 64) {
+            // 2a. Hand zlib what is pending, end its block with a full flush (no reference will reach
+            //     back past the copies), then write the copies.
+            stream.next_in = chunk;
+            stream.avail_in = (uInt)(pending * rowLength);
+            int status = deflate(&stream, Z_FULL_FLUSH);
+            pending = 0;
+            if (status != Z_OK || stream.avail_in != 0) { ok = 0; break; }
+            int flat = memcmp(lastRow + 1, lastRow + 1 + channels, rowLength - 1 - (size_t)channels) == 0;
+            size_t n = mks_deflate_copies(stream.next_out, run, rowLength, channels, flat);
+            stream.next_out += n;
+            stream.avail_out -= (uInt)n;
+            for (uint32_t r = 0; r < run; r++) adler = libdeflate_adler32(adler, lastRow, rowLength);
+            y += run;
+            endsWithCopies = 1;
+            continue;
+        }
+        // 2b. One row (a short run of repeats is converted like any row).
+        uint8_t *row = chunk + pending * rowLength;
+        const uint8_t *in = source + (size_t)y * stride;
+        row[0] = MKS_PNG_FILTER_NONE;
+        if (cairo) mks_png_convert_cairo_row(in, width, channels, row + 1);
+        else mks_png_convert_rgba_row(in, width, channels, row + 1);
+        adler = libdeflate_adler32(adler, row, rowLength);
+        memcpy(lastRow, row, rowLength);
+        pending++;
+        y++;
+        endsWithCopies = 0;
+        if (pending == chunkRows) {
+            stream.next_in = chunk;
+            stream.avail_in = (uInt)(pending * rowLength);
+            int status = deflate(&stream, Z_NO_FLUSH);
+            ok = status == Z_OK && stream.avail_in == 0 && stream.avail_out > 0;
+            pending = 0;
+        }
     }
-    if (rows == 0) {  // an empty band still flushes (or finishes) its part of the stream
+    // 3. The rest, and the band's end: a full flush, or the end of the stream.
+    if (ok && !(endsWithCopies && !last)) {  // after copies a band is already flushed and byte-aligned
+        stream.next_in = chunk;
+        stream.avail_in = (uInt)(pending * rowLength);
         int status = deflate(&stream, last ? Z_FINISH : Z_FULL_FLUSH);
-        ok = last ? status == Z_STREAM_END : status == Z_OK;
+        ok = last ? status == Z_STREAM_END : (status == Z_OK && stream.avail_in == 0 && stream.avail_out > 0);
     }
     long written = (long)(capacity - stream.avail_out);
     deflateEnd(&stream);
@@ -372,8 +413,11 @@ static inline long mks_deflate_band(const uint8_t *source, size_t stride, uint32
     return ok ? written : -1;
 }
 
-/// Room one band of `length` uncompressed bytes may need (zlib's bound plus the flush marker).
-static inline size_t mks_deflate_piece_bound(size_t length) { return (size_t)compressBound((uLong)length) + 64; }
+/// Room one band of `length` uncompressed bytes may need: zlib's bound, plus the flushes and block
+/// headers around copy runs (at most one run per MKS_COPY_MIN_BYTES of payload).
+static inline size_t mks_deflate_piece_bound(size_t length) {
+    return (size_t)compressBound((uLong)length) + 64 + (length / MKS_COPY_MIN_BYTES + 1) * 256;
+}
 
 /// Adler-32 of two pieces joined.
 static inline unsigned long mks_adler32_combine(unsigned long a, unsigned long b, size_t lengthB) {
