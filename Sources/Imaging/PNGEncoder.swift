@@ -11,19 +11,22 @@ import Glibc
 /// LZ77 matches, while SUB/UP/PAETH turn anti-aliased text edges into noise.
 ///
 /// Two compressors:
-/// - **Large unfiltered images** (the normal case for screens) are cut into bands of rows, one per core;
+/// - **Large unfiltered images** (the normal case for screens) are cut into bands of rows (their number set
+///   by the image, never by the machine, so every machine writes the same bytes), spread over the cores;
 ///   each band is converted a few rows at a time and streamed through zlib on its own thread, and the
-///   pieces join into one zlib stream (full flushes between bands, Adler-32 combined). Deflate is
-///   single-threaded and dominates encoding, so this halves the time on two cores; streaming means the
-///   uncompressed payload is never held in memory as a whole.
+///   pieces join into one zlib stream (full flushes between bands, Adler-32 combined). Runs of rows that
+///   repeat the row above (~40% of a chat screen) skip zlib: they become hand-written blocks of copies
+///   (mockshot_deflate.h). Deflate dominates encoding, so bands halve the time on two cores and the copy
+///   blocks take a further third off; the uncompressed payload is never held in memory as a whole.
 /// - **Everything else** (small images, other filters) is compressed in one shot with libdeflate, which
 ///   is faster than zlib on one core and compresses better.
 ///
-/// Measured on the bench frame (1170×2532 chat screen, `make bench` with `BENCH_PNG_LEVELS=1`, medians of 9,
-/// 2 cores): `cairo_surface_write_to_png` 175 ms, 217 KiB. Banded zlib: level 1 19 ms / 235 KiB, **level 3
-/// (the default) 19 ms / 220 KiB (9× faster, 1.01× the size)**, level 5 36 ms / 195 KiB, level 9 193 ms /
-/// 170 KiB. The earlier single-threaded libdeflate encoder took 28–46 ms at level 5 (195 KiB); per-filter
-/// figures from that study: UP, SUB and PAETH were 0.99–1.08× cairo's size and 40–56 ms, adaptive 178 ms.
+/// Measured on the bench frame (1170×2532 chat screen, 2 cores, medians): `cairo_surface_write_to_png`
+/// 114–196 ms for 217 KiB depending on the machine's moment; ours at level 3 (the default) 12–16 ms for
+/// 206 KiB (about 10× faster, 0.95× the size). Before the copy blocks the same bands took 16–20 ms for
+/// 219 KiB; `BENCH_PNG_LEVELS=1` prints every level. The earlier single-threaded libdeflate encoder took
+/// 28–46 ms at level 5 (195 KiB); per-filter figures from that study: UP, SUB and PAETH were 0.99–1.08×
+/// cairo's size and 40–56 ms, adaptive 178 ms.
 public struct PNGEncoder: Sendable {
     /// The scanline filter written for every row (see the PNG spec, section 9).
     public enum Filter: Sendable, CaseIterable {
