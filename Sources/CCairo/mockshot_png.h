@@ -331,10 +331,9 @@ static inline int mks_png_rgba_is_opaque(const uint8_t *pixels, size_t pixelCoun
 /// compressed independently (so on different threads) and concatenate: every band but the last ends with
 /// a full flush (byte-aligned, no back-references across it), the last one finishes the stream.
 /// `checksum` receives the band's Adler-32 (libdeflate's vectorised one) for `adler32_combine`.
-/// `strategy` is a zlib strategy (Z_DEFAULT_STRATEGY or Z_RLE). Returns the bytes written, or -1 (no
-/// memory, or `capacity` below mks_deflate_piece_bound).
+/// Returns the bytes written, or -1 (no memory, or `capacity` below mks_deflate_piece_bound).
 static inline long mks_deflate_band(const uint8_t *source, size_t stride, uint32_t width, uint32_t rows, int cairo,
-                                    int channels, int level, int strategy, int last,
+                                    int channels, int level, int last,
                                     uint8_t *out, size_t capacity, unsigned long *checksum) {
     size_t rowLength = 1 + (size_t)width * (size_t)channels, sourceLength = (size_t)width * 4;  // both sources: 4 bytes a pixel
     // 1. A chunk of whole rows of about 64 KiB (at least one row), and a copy of the last row converted.
@@ -345,7 +344,7 @@ static inline long mks_deflate_band(const uint8_t *source, size_t stride, uint32
     uint8_t *lastRow = chunk + chunkRows * rowLength;
     z_stream stream;
     memset(&stream, 0, sizeof stream);
-    if (deflateInit2(&stream, level, Z_DEFLATED, -15, 8, strategy) != Z_OK) { free(chunk); return -1; }
+    if (deflateInit2(&stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) { free(chunk); return -1; }
     stream.next_out = out;
     stream.avail_out = (uInt)capacity;
     uint32_t adler = 1;

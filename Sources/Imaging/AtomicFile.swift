@@ -42,7 +42,7 @@ public enum AtomicFile {
         guard fd >= 0 else { throw failure("cannot create a file in '\(directory)': \(POSIXFile.reason())") }
 
         // 3. Write everything, close, and rename over the destination; any failure removes the temporary.
-        if let reason = writeAll(bytes, to: fd) {
+        if let reason = bytes.withUnsafeBytes({ FileSystem.writeAll($0, to: fd) }) {
             close(fd)
             unlink(temporary)
             throw failure(reason)
@@ -58,25 +58,4 @@ public enum AtomicFile {
             throw failure(reason)
         }
     }
-
-    /// Writes all of `bytes` to `fd`, riding out short writes and EINTR; returns the error text on failure.
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
-        bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> String? in
-            var offset = 0
-            while offset < buffer.count {
-                let count = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return POSIXFile.reason()
-                }
-                offset += count
-            }
-            return nil
-        }
-    }
-}
-
-/// write(2); a free function because inside `AtomicFile` the name `write` means `AtomicFile.write`.
-private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(fd, bytes, count)
 }

@@ -41,6 +41,20 @@ public enum FileSystem {
         return nil
     }
 
+    /// Writes all of `bytes` to `fd`, riding out short writes and EINTR; returns the error text on failure.
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> String? {
+        var offset = 0
+        while offset < bytes.count {
+            let count = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return POSIXFile.reason()
+            }
+            offset += count
+        }
+        return nil
+    }
+
     /// The working directory, or "" when it cannot be determined (e.g. it was deleted).
     public static var currentDirectory: String {
         guard let buffer = getcwd(nil, 0) else { return "" }

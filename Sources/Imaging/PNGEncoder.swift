@@ -185,7 +185,7 @@ public struct PNGEncoder: Sendable {
                             outs[band] = out
                             var sum: UInt = 0
                             counts[band] = mks_deflate_band(source + first * stride, stride, UInt32(width), UInt32(rows),
-                                                            cairo ? 1 : 0, Int32(channels), level, Z_DEFAULT_STRATEGY,
+                                                            cairo ? 1 : 0, Int32(channels), level,
                                                             band == bands - 1 ? 1 : 0, out, capacity, &sum)
                             sums[band] = sum
                         }

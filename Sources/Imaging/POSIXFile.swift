@@ -6,9 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// Thin POSIX file helpers shared by the decoder and `AtomicFile`. Foundation's errors are verbose and
-/// platform-dependent (and Foundation is not linked at all); `strerror` gives the short, familiar reason ("No such file or directory") that our
-/// one-line messages want.
+/// Thin POSIX file helpers shared by the decoder, `AtomicFile` and `FileSystem`. Foundation's errors are
+/// verbose and platform-dependent (and Foundation is not linked at all); `strerror` gives the short,
+/// familiar reason ("No such file or directory") that our one-line messages want.
 enum POSIXFile {
     /// The text of `errno` (or of `code`), e.g. "Permission denied".
     static func reason(_ code: Int32 = errno) -> String {

@@ -7,13 +7,18 @@ final class CairoSurface {
 
     /// A new, cleared image surface; throws if cairo could not create it (out of memory, invalid size).
     init(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32) throws(RenderError) {
-        let surface: OpaquePointer = cairo_image_surface_create(format, Int32(clamping: width), Int32(clamping: height))
+        pointer = try Self.checked(cairo_image_surface_create(format, Int32(clamping: width), Int32(clamping: height)),
+                                   "a \(width)x\(height) px image surface")
+    }
+
+    /// `surface` if cairo made it, else destroyed and reported as "cannot create `what`: reason".
+    private static func checked(_ surface: OpaquePointer, _ what: String) throws(RenderError) -> OpaquePointer {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw RenderError(message: "cannot create a \(width)x\(height) px image surface: \(CairoStatus.text(status))")
+            throw RenderError(message: "cannot create \(what): \(CairoStatus.text(status))")
         }
-        pointer = surface
+        return surface
     }
 
     /// Canvases of at least this many bytes (a full iPhone screen at @2x or more) live on huge pages,
@@ -31,13 +36,8 @@ final class CairoSurface {
             pointer = pooled
             isRecycled = true
         } else {
-            let surface: OpaquePointer = mks_canvas_surface_create(Int32(clamping: width), Int32(clamping: height), Self.hugePageThreshold)
-            let status = cairo_surface_status(surface)
-            guard status == CAIRO_STATUS_SUCCESS else {
-                cairo_surface_destroy(surface)
-                throw RenderError(message: "cannot create a \(width)x\(height) px canvas: \(CairoStatus.text(status))")
-            }
-            pointer = surface
+            pointer = try Self.checked(mks_canvas_surface_create(Int32(clamping: width), Int32(clamping: height), Self.hugePageThreshold),
+                                       "a \(width)x\(height) px canvas")
         }
         recyclable = true
     }

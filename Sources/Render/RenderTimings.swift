@@ -15,8 +15,15 @@ public struct RenderTimings: Sendable, Equatable {
     /// Milliseconds from `start` to now, and moves `start` to now: one call per step.
     static func lap(_ start: inout ContinuousClock.Instant) -> Double {
         let now = ContinuousClock.now
-        let (seconds, attoseconds) = start.duration(to: now).components
-        start = now
+        defer { start = now }
+        return start.duration(to: now).milliseconds
+    }
+}
+
+extension Duration {
+    /// The duration in milliseconds, for timings people read.
+    public var milliseconds: Double {
+        let (seconds, attoseconds) = components
         return Double(seconds) * 1000 + Double(attoseconds) / 1e15
     }
 }

@@ -18,24 +18,18 @@ enum Catalog {
         ("chatgpt", { ChatGPTKit.kit }), ("grok", { GrokKit.kit }), ("copilot", { CopilotKit.kit }),
         ("characterai", { CharacterAIKit.kit }), ("kik", { KikKit.kit }),
     ]
-    /// Name prefixes of the engine's own renderables (`gallery`, `gallery.shapes`, `bench.chat-screen`).
-    static let galleryPrefixes = ["gallery", "bench"]
-
     static var ids: [String] { loaders.map(\.id) }
     static var kits: [BrandKit] { loaders.map { $0.load() } }
     static func registry() -> Registry { Registry(kits: kits, extras: Gallery.renderables) }
 
     /// A registry that can answer for `name` (a renderable name or a brand id): only the kit its first
-    /// component names when that kit has it, otherwise everything.
+    /// component names, or only the engine's gallery for names no brand claims, when that part has it;
+    /// otherwise everything.
     static func registry(for name: String) -> Registry {
         let prefix = String(name.prefix { $0 != "." })
-        if galleryPrefixes.contains(prefix) {
-            let partial = Registry(kits: [], extras: Gallery.renderables)
-            if partial.names.contains(name) { return partial }
-        } else if let loader = loaders.first(where: { $0.id == prefix }) {
-            let partial = Registry(kits: [loader.load()], extras: [])
-            if partial.names.contains(name) || name == prefix { return partial }
-        }
+        let partial = if let loader = loaders.first(where: { $0.id == prefix }) { Registry(kits: [loader.load()], extras: []) }
+                      else { Registry(kits: [], extras: Gallery.renderables) }
+        if partial.names.contains(name) || partial.kits.contains(where: { $0.id == name }) { return partial }
         return registry()
     }
 }

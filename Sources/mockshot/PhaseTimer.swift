@@ -1,3 +1,4 @@
+import ImageCompare
 import Render
 
 /// `--timings`: the wall time of each step of a `render` or `sheet` run, printed to stderr as one line,
@@ -12,7 +13,7 @@ struct PhaseTimer {
     /// Ends the current step under `name`.
     mutating func lap(_ name: String) {
         let now = ContinuousClock.now
-        phases.append((name, Self.ms(last, now)))
+        phases.append((name, last.duration(to: now).milliseconds))
         last = now
     }
 
@@ -26,18 +27,10 @@ struct PhaseTimer {
     }
 
     var line: String {
-        let items = phases.map { "\($0.name) \(Self.format($0.ms)) ms" } + ["total \(Self.format(Self.ms(start, last))) ms"]
+        let items = phases.map { "\($0.name) \(Self.format($0.ms)) ms" } + ["total \(Self.format(start.duration(to: last).milliseconds)) ms"]
         return "mockshot: timings: " + items.joined(separator: ", ")
     }
 
-    private static func ms(_ a: ContinuousClock.Instant, _ b: ContinuousClock.Instant) -> Double {
-        let (seconds, attoseconds) = a.duration(to: b).components
-        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
-    }
-
     /// One decimal, e.g. `16.9`.
-    private static func format(_ ms: Double) -> String {
-        let tenths = Int((ms * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
-    }
+    private static func format(_ ms: Double) -> String { FixedDecimal.format(ms, fractionDigits: 1) }
 }
