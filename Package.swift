@@ -22,6 +22,8 @@ let package = Package(
         ),
         // GitHub-flavoured Markdown parser; the module map links libcmark-gfm and its extensions.
         .systemLibrary(name: "CCmarkGFM", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        // YAML 1.1 event parser (scene files, App Store configs).
+        .systemLibrary(name: "CYAML", providers: [.apt(["libyaml-dev"])]),
 
         // Pure Swift: SF Symbol substitutes (Lucide) as vector paths.
         .target(name: "Icons", exclude: ["LICENSE-lucide.txt"]),
@@ -33,6 +35,9 @@ let package = Package(
         .target(name: "Render", dependencies: ["Layout", "Icons", "Imaging", "CCairo"]),
         // Markdown AST from libcmark-gfm.
         .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        // YAML/JSON configuration files as located node trees, and typed reading with one located
+        // problem per mistake (unknown keys with "did you mean", wrong types).
+        .target(name: "ConfigFile", dependencies: ["CYAML", "Icons"]),
         // Registry of renderables, sheets, device chrome and Markdown views shared by brand kits.
         .target(name: "MockshotKit", dependencies: ["Layout", "Render", "Markdown"]),
         // Image comparison (pixelmatch-style and CIEDE2000) and the HTML failure report.
@@ -60,6 +65,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CCairo"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "ConfigFileTests", dependencies: ["ConfigFile"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Imaging", "CCairo"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "ImageCompare", "Imaging", "Layout"],
                     exclude: ["__Snapshots__"]),
