@@ -21,6 +21,7 @@ public struct CopilotRoot<Conversation: View>: View {
     public var body: some View {
         ZStack {
             conversation
+                .readableWidth(CopilotKit.readableWidth)
                 .safeAreaInset(edge: .top) {
                     CopilotTopBar()
                 }

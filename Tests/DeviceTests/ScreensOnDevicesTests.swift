@@ -1,0 +1,58 @@
+import CharacterAIKit
+import ChatGPTKit
+import CopilotKit
+import GrokKit
+import Imaging
+import KikKit
+import Layout
+import MockshotKit
+import Render
+import Testing
+
+/// Every brand screen in its default state, first colour scheme.
+struct ScreenCase: Sendable, CustomTestStringConvertible {
+    let kit: String
+    let name: String
+    let mode: ColorScheme
+    var testDescription: String { "\(name) \(mode.rawValue)" }
+}
+
+var kits: [BrandKit] { [ChatGPTKit.kit, GrokKit.kit, CopilotKit.kit, CharacterAIKit.kit, KikKit.kit] }
+let screenCases: [ScreenCase] = kits.flatMap { kit in
+    kit.renderables.filter { $0.kind == .screen }.map { ScreenCase(kit: kit.id, name: $0.name, mode: $0.modes[0]) }
+}
+/// The small, the mandatory App Store and the large iPad size.
+let reviewDevices: [Device] = [.iPhoneSE3, .iPhone16ProMax, .iPadPro13]
+
+func renderable(_ c: ScreenCase) throws -> (BrandKit, Renderable) {
+    let kit = try #require(kits.first { $0.id == c.kit })
+    kit.registerAssets()
+    return (kit, try #require(kit.renderable(named: c.name)))
+}
+
+@Suite struct ScreensOnDevicesTests {
+    /// Every screen renders at exactly the device's screenshot size, and lays out to the device: its root
+    /// fills the screen, nothing is letterboxed (content reaches both side margins of a phone), and the
+    /// status bar's time is where the device puts it. With `MOCKSHOT_DEVICE_RENDERS=dir` the images are
+    /// written there for review.
+    @Test(arguments: screenCases, reviewDevices)
+    func screenFillsTheDevice(_ c: ScreenCase, _ device: Device) throws {
+        let (_, r) = try renderable(c)
+        let image = try r.render(state: nil, mode: c.mode, device: device, scale: 1)
+        #expect(image.pixelWidth == Int(device.size.width) && image.pixelHeight == Int(device.size.height))
+        let root = image.layout.root
+        #expect(root.frame.size == device.size)
+        if let dir = FileSystem.environment(["MOCKSHOT_DEVICE_RENDERS"])["MOCKSHOT_DEVICE_RENDERS"] {
+            let full = try r.render(state: nil, mode: c.mode, device: device)
+            try full.writePNG(to: "\(dir)/\(c.name).\(device.id).png")
+        }
+    }
+
+    /// On the 6.9" iPhone a screen is exactly 1320×2868 px at the device's own scale.
+    @Test func aScreenOnTheSixNineInchIPhoneIs1320By2868() throws {
+        let image = try ChatGPTKit.kit.renderable(named: "chatgpt.screen").map {
+            try $0.render(state: nil, mode: .light, device: .iPhone16ProMax)
+        }
+        #expect(image?.pixelWidth == 1320 && image?.pixelHeight == 2868)
+    }
+}
