@@ -31,10 +31,11 @@ func renderable(_ c: ScreenCase) throws -> (BrandKit, Renderable) {
 }
 
 @Suite struct ScreensOnDevicesTests {
-    /// Every screen renders at exactly the device's screenshot size, and lays out to the device: its root
-    /// fills the screen, nothing is letterboxed (content reaches both side margins of a phone), and the
-    /// status bar's time is where the device puts it. With `MOCKSHOT_DEVICE_RENDERS=dir` the images are
-    /// written there for review.
+    /// Every screen renders at exactly the device's screenshot size and lays out to the device: its root
+    /// fills the screen, and nothing is letterboxed: the top bar's items (the drawn leaves in the 120 pt
+    /// under the status bar, backgrounds aside) reach within 32 pt of both edges, as a layout made for a
+    /// narrower screen and centred would not. With `MOCKSHOT_DEVICE_RENDERS=dir` the images are written
+    /// there for review.
     @Test(arguments: screenCases, reviewDevices)
     func screenFillsTheDevice(_ c: ScreenCase, _ device: Device) throws {
         let (_, r) = try renderable(c)
@@ -42,6 +43,16 @@ func renderable(_ c: ScreenCase) throws -> (BrandKit, Renderable) {
         #expect(image.pixelWidth == Int(device.size.width) && image.pixelHeight == Int(device.size.height))
         let root = image.layout.root
         #expect(root.frame.size == device.size)
+        let top = device.safeAreaInsets.top, width = device.size.width
+        let bar = image.layout.allNodes.filter { node in
+            guard node.children.isEmpty, node.frame.width < width - 1, node.frame.width > 0 else { return false }
+            if case .none = node.content { return false }
+            return node.frame.minY >= top && node.frame.minY < top + 120
+        }
+        if !bar.isEmpty {   // the voice screen has no top bar
+            #expect(bar.map(\.frame.minX).min()! <= 32, "\(c.name) on \(device.id): leading items start at \(bar.map(\.frame.minX).min()!)")
+            #expect(bar.map(\.frame.maxX).max()! >= width - 32, "\(c.name) on \(device.id): trailing items end at \(bar.map(\.frame.maxX).max()!)")
+        }
         if let dir = FileSystem.environment(["MOCKSHOT_DEVICE_RENDERS"])["MOCKSHOT_DEVICE_RENDERS"] {
             let full = try r.render(state: nil, mode: c.mode, device: device)
             try full.writePNG(to: "\(dir)/\(c.name).\(device.id).png")
