@@ -31,7 +31,7 @@ struct StatusBarArrangement<Time: View, Connectivity: View, Battery: View>: View
                 Spacer()
                 HStack(spacing: 6) { connectivity; battery }
             }
-        case .centredTime:
+        case .centeredTime:
             ZStack {
                 HStack(spacing: 0) {
                     HStack(spacing: 6) { connectivity }

@@ -4,12 +4,12 @@ import Layout
 ///
 /// - `ears`: iPhones with a notch or the Dynamic Island put the time in the strip left of the cutout and
 ///   the signal, Wi-Fi and battery right of it, each centred in its "ear" and on the cutout's middle.
-/// - `centredTime`: iPhones with a home button have a 20 pt bar with signal and Wi-Fi at the leading
+/// - `centeredTime`: iPhones with a home button have a 20 pt bar with signal and Wi-Fi at the leading
 ///   edge, the time in the middle and the battery at the trailing edge.
 /// - `leadingTime`: iPads have a 24 pt bar with the time at the leading edge and Wi-Fi and battery at the
 ///   trailing edge (Wi-Fi models: no cellular bars).
 public struct StatusBarLayout: Sendable, Hashable {
-    public enum Arrangement: String, Sendable, Hashable { case ears, centredTime, leadingTime }
+    public enum Arrangement: String, Sendable, Hashable { case ears, centeredTime, leadingTime }
 
     public var arrangement: Arrangement
     /// The strip the bar occupies at the top of the screen (the top safe-area inset on cutout devices).
@@ -45,7 +45,7 @@ public struct StatusBarLayout: Sendable, Hashable {
     }
 
     /// A home-button iPhone's 20 pt bar: items 6 pt in from the edges, 12 pt text.
-    public static let homeButton = StatusBarLayout(arrangement: .centredTime, height: 20, timeLeading: 6, iconsTrailing: 6,
+    public static let homeButton = StatusBarLayout(arrangement: .centeredTime, height: 20, timeLeading: 6, iconsTrailing: 6,
                                                    centerY: 10, fontSize: 12)
 
     /// An iPad's 24 pt bar: items 20 pt in from the edges (clear of the 18 pt display corners), 12 pt text.
