@@ -7,12 +7,20 @@ import Layout
 /// home-indicator strips. The scrim covers them (`ignoresSafeArea()`), the top bar's and sidebar's
 /// materials fill them, and the conversation and sidebar content stay clear of them.
 public struct CopilotRoot<Conversation: View>: View {
-    var sidebarOpen: Bool
+    /// The open sidebar (its safe area is set here), or nil when closed.
+    var sidebar: CopilotSidebar?
     var safeArea: EdgeInsets
     let conversation: Conversation
 
+    var sidebarOpen: Bool { sidebar != nil }
+
+    /// `sidebarOpen` shows the sample sidebar.
     public init(sidebarOpen: Bool = false, safeArea: EdgeInsets = EdgeInsets(), @ViewBuilder conversation: () -> Conversation) {
-        self.sidebarOpen = sidebarOpen; self.safeArea = safeArea; self.conversation = conversation()
+        self.init(sidebar: sidebarOpen ? CopilotSidebar() : nil, safeArea: safeArea, conversation: conversation)
+    }
+
+    public init(sidebar: CopilotSidebar?, safeArea: EdgeInsets = EdgeInsets(), @ViewBuilder conversation: () -> Conversation) {
+        self.sidebar = sidebar; self.safeArea = safeArea; self.conversation = conversation()
     }
 
     /// Share of the screen width the open sidebar covers.
@@ -25,10 +33,10 @@ public struct CopilotRoot<Conversation: View>: View {
                 .copilotSafeAreaInsetTop {
                     CopilotTopBar(safeAreaTop: safeArea.top)
                 }
-            if sidebarOpen {
+            if let sidebar {
                 Color.black.opacity(0.4).ignoresSafeArea()
                     .onTapGesture { }
-                CopilotSidebar(safeArea: safeArea)
+                CopilotSidebar(sections: sidebar.sections, active: sidebar.active, safeArea: safeArea)
                     .frame(width: UIScreen.main.bounds.width * Self.sidebarWidthFraction)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .transition(.move(edge: .leading))
