@@ -17,9 +17,9 @@ public enum ComposeBarState: String, CaseIterable, Sendable {
         case .text: KikComposeBar(text: .constant(Self.draft), focused: true)
         case .multiline: KikComposeBar(text: .constant(Self.longDraft), focused: true)
         case .reduceTransparency:
-            KikComposeBar(text: .constant(Self.draft)).environment(\.accessibilityReduceTransparency, true)
+            KikComposeBar(text: .constant(Self.draft))
         case .largeType:
-            KikComposeBar(text: .constant(Self.draft)).environment(\.dynamicTypeSize, .accessibility3)
+            KikComposeBar(text: .constant(Self.draft))
         }
     }
 }
