@@ -60,6 +60,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CCairo"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "MockshotKitTests", dependencies: ["MockshotKit", "Layout", "Render"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Imaging", "CCairo"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "ImageCompare", "Imaging", "Layout"],
                     exclude: ["__Snapshots__"]),
