@@ -49,13 +49,13 @@ public enum ChatGPTKit {
                 .padding(16)
                 .gptTheme()
         },
-        .component("chatgpt.assistant-message", "Sparkle avatar, Markdown reply, feedback row; content-flag note",
+        .component("chatgpt.assistant-message", "Sparkle avatar, Markdown reply, feedback row (thumbs, copied); content-flag note",
                    states: AssistantMessageState.self, background: canvas,
                    honours: { _, _ in [.dynamicType, .contrast, .boldText] },
                    preset: { $0 == .largeType ? largeType : $0 == .increasedContrast ? increasedContrast : .standard }) { state in
             AssistantMessage(content: state == .flagged ? SampleConversation.refusal : SampleConversation.shortAnswer,
                              thumbState: state == .thumbsUp ? .up : state == .thumbsDown ? .down : .neutral,
-                             isFlagged: state == .flagged)
+                             isFlagged: state == .flagged, copied: state == .copied)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.vertical, 8)
                 .gptTheme()

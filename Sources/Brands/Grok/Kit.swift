@@ -39,9 +39,15 @@ public enum GrokKit {
             }
             .padding(16).grokTheme()
         },
-        .component("grok.assistant-response", "Plain reply with the 24 pt mark and the ▍ streaming cursor",
+        .component("grok.assistant-response", "Markdown reply with the 24 pt mark and the ▍ streaming cursor",
                    states: GrokStates.AssistantResponse.self, modes: dark, width: 390, background: canvas,
-                   honours: { state, _ in state == .finished || state == .reduceMotion ? [.dynamicType, .boldText] : [.dynamicType, .boldText, .reduceMotion] },
+                   honours: { state, _ in
+                       switch state {
+                       case .finished, .reduceMotion: [.dynamicType, .boldText]
+                       case .markdown: [.dynamicType, .contrast, .boldText, .reduceMotion]
+                       default: [.dynamicType, .boldText, .reduceMotion]
+                       }
+                   },
                    preset: { $0 == .largeType ? largeTypePreset : $0 == .reduceMotion ? AccessibilitySettings(reduceMotion: true) : .standard }) { state in
             Group {
                 switch state {
@@ -51,6 +57,7 @@ public enum GrokKit {
                 case .finished: GrokAssistantResponse(text: GrokSample.answer, isStreaming: false)
                 case .reduceMotion: GrokAssistantResponse(text: GrokSample.streamingAnswer, isStreaming: true)
                 case .largeType: GrokAssistantResponse(text: GrokSample.streamingAnswer, isStreaming: true)
+                case .markdown: GrokAssistantResponse(text: GrokSample.markdownAnswer, isStreaming: true)
                 }
             }
             .padding(.vertical, 16).grokTheme()
