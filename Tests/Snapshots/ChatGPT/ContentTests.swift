@@ -152,3 +152,23 @@ struct ContentTests {
         #expect(r.texts("ChatGPT is listening…").first?.text?.paint.solidColor?.hexString == "#FFFFFFE6")
     }
 }
+
+/// The README's content example, as written there.
+@Suite("README content example")
+struct ReadmeContentExampleTests {
+    @Test func rendersWithTheStatusBarAndDynamicTypeItSets() throws {
+        let content = ChatGPTConversation(messages: [
+            .user("Can you summarise this report?", attachments: ["Q3-report.pdf"]),
+            .assistant("Sure! Three points:\n\n1. Revenue **up 12 %**\n2. Costs flat\n3. Hiring paused", feedback: .thumbsUp),
+        ])
+        let screen = ChatGPTConversationScreen(content: content)            // a View, to compose or snapshot-test
+        var env = EnvironmentValues()
+        env.statusBar = StatusBarContent(time: "7:38", dataNetwork: .fiveG, batteryLevel: 42)
+        env.dynamicTypeSize = .xxLarge
+        let image = try ChatGPTKit.renderable(content).render(state: nil, mode: .dark, scale: 3, environment: env)
+        #expect(image.pixelWidth == 1170 && image.pixelHeight == 2532)
+        let r = try layout(screen, width: 390, height: 844) { $0.statusBar = env.statusBar }
+        #expect(r.texts("7:38").count == 1 && r.texts("5G").count == 1 && r.texts("Q3-report.pdf").count == 1)
+        #expect(r.texts("Revenue up 12 %").count == 1)
+    }
+}
