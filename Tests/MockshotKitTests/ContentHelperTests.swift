@@ -32,3 +32,14 @@ import Testing
         #expect(single.states.isEmpty && single.honours(nil, .dark) == [.boldText])
     }
 }
+
+@Suite struct ContentErrorTests {
+    @Test func timesMustBeFiniteAndNotNegative() {
+        #expect((try? ContentError.checkTime("animationTime", 0.4)) != nil)
+        for bad in [-1, Double.nan, .infinity] {
+            #expect(throws: ContentError.self) { try ContentError.checkTime("animationTime", bad) }
+        }
+        #expect(ContentError.invalid(field: "messages[2].state", reason: "applies to assistant messages only").prefixed("conversation.").description
+                == "conversation.messages[2].state applies to assistant messages only")
+    }
+}

@@ -50,6 +50,7 @@ public struct CharacterAIChat: Sendable, Equatable {
 
     /// Throws a `ContentError` naming the first field that cannot be shown.
     public func validate() throws(ContentError) {
+        try ContentError.checkTime("animationTime", animationTime)
         for (i, m) in messages.enumerated() where m.role == .user {
             if m.state != .complete { throw .invalid(field: "messages[\(i)].state", reason: "applies to the character's messages only") }
             if m.rating != .none { throw .invalid(field: "messages[\(i)].rating", reason: "applies to the character's messages only") }

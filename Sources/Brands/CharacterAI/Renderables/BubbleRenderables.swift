@@ -104,14 +104,8 @@ extension CharacterAIKit {
             honours: { _, _ in [.contrast, .reduceMotion] },
             preset: { preset(for: $0.rawValue) }
         ) { state in
-            Group {
-                if state == .reduceMotion {
-                    TypingIndicator(phase: state.phase)
-                } else {
-                    TypingIndicator(phase: state.phase)
-                }
-            }
-            .padding(.vertical, 14)
+            TypingIndicator(phase: state.phase)
+                .padding(.vertical, 14)
         }
     }
 }

@@ -34,6 +34,7 @@ public struct ChatGPTConversation: Sendable, Equatable {
 
     /// Throws a `ContentError` naming the first message field that cannot be shown.
     public func validate() throws(ContentError) {
+        try ContentError.checkTime("animationTime", animationTime)
         for (i, m) in messages.enumerated() { try m.validate(as: "messages[\(i)]") }
         for (i, m) in messages.dropLast().enumerated() where m.role == .assistant && m.state != .complete {
             throw .invalid(field: "messages[\(i)].state", reason: "is \(m.state.rawValue), but only the last message can still be arriving")

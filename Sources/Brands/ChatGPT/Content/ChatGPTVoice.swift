@@ -15,6 +15,9 @@ public struct ChatGPTVoice: Sendable, Equatable {
         self.status = status; self.isMuted = isMuted; self.time = time
     }
 
+    /// Throws a `ContentError` if `time` is not a time.
+    public func validate() throws(ContentError) { try ContentError.checkTime("time", time) }
+
     /// Dynamic Type (the Mute label), Increase Contrast (the status line), Bold Text; Reduce Motion when
     /// the frame catches the sphere away from its resting size (Reduce Motion holds it still).
     /// Voice mode is black and opaque, so Reduce Transparency never shows.

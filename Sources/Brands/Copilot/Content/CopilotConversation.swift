@@ -45,6 +45,7 @@ public struct CopilotConversation: Sendable, Equatable {
 
     /// Throws a `ContentError` naming the first field that cannot be shown.
     public func validate() throws(ContentError) {
+        try ContentError.checkTime("animationTime", animationTime)
         for (i, m) in messages.enumerated() where m.role == .user && m.state != .complete {
             throw .invalid(field: "messages[\(i)].state", reason: "applies to answers only")
         }

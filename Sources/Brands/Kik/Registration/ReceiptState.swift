@@ -14,7 +14,7 @@ public enum ReceiptState: String, CaseIterable, Sendable {
             case .delivered: SDRReceipt(state: .delivered)
             case .read: SDRReceipt(state: .read)
             case .failed: SDRReceipt(state: .failed)
-            case .sentIncreasedContrast: SDRReceipt(state: .sent)
+            case .sentIncreasedContrast: SDRReceipt(state: .sent)                // with the increased-contrast preset
             case .deliveredIncreasedContrast: SDRReceipt(state: .delivered)
             }
         }

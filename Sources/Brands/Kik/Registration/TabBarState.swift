@@ -14,9 +14,7 @@ public enum TabBarState: String, CaseIterable, Sendable {
         case .people: KikTabBar(selection: .people)
         case .discover: KikTabBar(selection: .discover)
         case .kikCode: KikTabBar(selection: .kikCode)
-        case .reduceTransparency: KikTabBar(selection: .chats)
-        case .increasedContrast: KikTabBar(selection: .chats)
-        case .largeType: KikTabBar(selection: .chats)
+        case .reduceTransparency, .increasedContrast, .largeType: KikTabBar(selection: .chats)   // with their presets
         }
     }
 }
