@@ -3,8 +3,8 @@ import Glibc
 #endif
 import Layout
 
-/// The right-hand cluster of the status bar: cellular bars, Wi-Fi fan or network label, battery, 6 pt
-/// apart, in `ink`. Child sizes are fixed (18×12, 17×12, 27.5×12), so the cluster is 74.5×12 on Wi-Fi.
+/// The right-hand cluster of the status bar: the connectivity group and the battery, 6 pt apart, in
+/// `ink`. Child sizes are fixed (18×12, 17×12, 27.5×12), so the cluster is 74.5×12 on Wi-Fi.
 struct StatusBarIndicators: View {
     let content: StatusBarContent
     let ink: Color
@@ -14,14 +14,38 @@ struct StatusBarIndicators: View {
 
     var body: some View {
         HStack(spacing: 6) {
-            CellularBars(lit: content.cellularBars, ink: ink)
+            StatusBarConnectivity(content: content, ink: ink)
+            StatusBarBattery(content: content, ink: ink)
+        }
+    }
+}
+
+/// Cellular bars (unless the device has none, like a Wi-Fi iPad), then the Wi-Fi fan or the cellular
+/// network's label, 6 pt apart: the status bar's connectivity group, however a device arranges its bar.
+struct StatusBarConnectivity: View {
+    let content: StatusBarContent
+    let ink: Color
+    var showsCellular = true
+
+    var body: some View {
+        HStack(spacing: 6) {
+            if showsCellular { CellularBars(lit: content.cellularBars, ink: ink) }
             if content.dataNetwork == .wifi {
                 WiFiBars(lit: content.wifiBars, ink: ink)
             } else if let label = content.dataNetwork.label {
                 Text(verbatim: label).font(.system(size: 15, weight: .semibold)).foregroundStyle(ink)
             }
-            BatteryGlyph(ink: ink, level: content.batteryLevel, charging: content.isCharging, lowPower: content.isLowPowerMode)
         }
+    }
+}
+
+/// The battery of `content`: level, low, charging and Low Power colours.
+struct StatusBarBattery: View {
+    let content: StatusBarContent
+    let ink: Color
+
+    var body: some View {
+        BatteryGlyph(ink: ink, level: content.batteryLevel, charging: content.isCharging, lowPower: content.isLowPowerMode)
     }
 }
 
