@@ -83,6 +83,7 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CCairo"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "ConfigFileTests", dependencies: ["ConfigFile"]),
+        .testTarget(name: "MockshotKitTests", dependencies: ["MockshotKit", "Layout", "Render"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Imaging", "CCairo"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["MockshotSnapshotTesting", "ImageCompare", "Imaging", "Layout"],
                     exclude: ["__Snapshots__"]),

@@ -7,23 +7,32 @@ public enum Gallery {
 
     public static var renderables: [Renderable] {
         let bg: (ColorScheme) -> Color? = { GalleryTheme(scheme: $0).canvas }
-        func section(_ name: String, _ summary: String, _ view: @escaping () -> AnyView) -> Renderable {
-            Renderable(name: "gallery.\(name)", summary: summary, kind: .gallery, canvas: .fitting(width: width), background: bg) { _ in
+        // What each accessibility setting changes (checked against the pixels by the gallery's tests): every
+        // section has text, so Bold Text; only the materials specimen has something translucent.
+        func section(_ name: String, _ summary: String, honours: Set<AccessibilitySetting> = [.boldText],
+                     _ view: @escaping () -> AnyView) -> Renderable {
+            Renderable(name: "gallery.\(name)", summary: summary, kind: .gallery, canvas: .fitting(width: width), background: bg,
+                       honours: { _, _ in honours }) { _ in
                 AnyView(view().padding(20))
             }
         }
         return [
             Renderable(name: "gallery", summary: "Every primitive of the engine on one page", kind: .gallery,
-                       canvas: .fitting(width: width), background: bg) { _ in AnyView(GalleryPage()) },
+                       canvas: .fitting(width: width), background: bg, honours: { _, _ in [.reduceTransparency, .boldText] }) { _ in
+                AnyView(GalleryPage())
+            },
             section("shapes", "Shapes, corners, strokes and dashes") { AnyView(ShapesSection()) },
             section("styles", "Colours, opacity and gradients") { AnyView(StylesSection()) },
-            section("effects", "Shadows, blur, clipping, materials, blending") { AnyView(EffectsSection()) },
+            section("effects", "Shadows, blur, clipping, materials, blending", honours: [.reduceTransparency, .boldText]) {
+                AnyView(EffectsSection())
+            },
             section("text", "Fonts, weights, runs, wrapping, truncation") { AnyView(TextSection()) },
             section("icons", "Every SF Symbol substitute") { AnyView(IconsSection()) },
             section("layout", "Stacks, spacers, priorities, frames") { AnyView(LayoutSection()) },
+            section("status-bar", "The status bar's content: signal, Wi-Fi or network, battery states") { AnyView(StatusBarSection()) },
             Renderable(name: "bench.chat-screen", summary: "The benchmark scene: a ChatGPT-style conversation, 390×844",
                        kind: .screen, states: ["original", "edited"], canvas: .fixed(Size(width: 390, height: 844)),
-                       background: { BenchScene.canvas($0) }) { state in
+                       background: { BenchScene.canvas($0) }, honours: { _, _ in [.dynamicType, .boldText] }) { state in
                 AnyView(BenchScene(edited: state == "edited"))
             },
         ]
@@ -47,6 +56,7 @@ public struct GalleryPage: View {
             TextSection()
             IconsSection()
             LayoutSection()
+            StatusBarSection()
         }
         .padding(20)
     }

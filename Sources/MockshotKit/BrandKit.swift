@@ -22,7 +22,18 @@ public struct BrandKit {
         let kit = self
         return Renderable(name: "\(id).sheet", summary: "Every \(displayName) component in every state", kind: .sheet,
                           modes: modes, canvas: .fitting(width: SheetStyle.width),
-                          background: { kit.sheetStyle.background($0) }) { _ in AnyView(ComponentSheet(kit: kit)) }
+                          background: { kit.sheetStyle.background($0) },
+                          honours: { _, mode in kit.componentHonours(in: mode) }) { _ in AnyView(ComponentSheet(kit: kit)) }
+    }
+
+    /// What the sheet honours in `mode`: every setting that some state of some component on it honours
+    /// (the sheet shows them all; states with a preset keep it, the others take the caller's settings).
+    func componentHonours(in mode: ColorScheme) -> Set<AccessibilitySetting> {
+        var all = Set<AccessibilitySetting>()
+        for r in renderables where r.kind == .component && r.modes.contains(mode) {
+            for state in r.states.isEmpty ? [nil] : r.states.map(Optional.some) { all.formUnion(r.honours(state, mode)) }
+        }
+        return all
     }
 }
 

@@ -43,71 +43,25 @@ struct DeviceChrome: View {
     }
 }
 
-/// The status bar at 9:41 with signal, Wi-Fi and a full battery, in the scheme's label colour, laid out
-/// for the device in the environment (see `StatusBarLayout`); none on an iPhone in landscape.
+/// The status bar in the scheme's label colour, laid out for the device in the environment (see
+/// `StatusBarLayout`); none on an iPhone in landscape. What it shows comes from the environment
+/// (`\.statusBar`, default 9:41 with full signal, Wi-Fi and battery).
 public struct StatusBar: View {
     @Environment(\.colorScheme) private var scheme
     @Environment(\.device) private var device
+    @Environment(\.statusBar) private var content
     public init() {}
     public var body: some View {
         let ink = scheme == .dark ? Color.white : Color.black
         let layout = device.statusBar
         if device.showsStatusBar {
             StatusBarArrangement(layout: layout) {
-                Text("9:41").font(.system(size: layout.fontSize, weight: .semibold)).foregroundStyle(ink)
+                Text(verbatim: content.time).font(.system(size: layout.fontSize, weight: .semibold)).foregroundStyle(ink)
             } connectivity: {
-                if layout.showsCellular { SignalBars().fill(ink).frame(width: 18, height: 12) }
-                WiFiGlyph().fill(ink).frame(width: 17, height: 12)
+                StatusBarConnectivity(content: content, ink: ink, showsCellular: layout.showsCellular)
             } battery: {
-                BatteryGlyph(ink: ink)
+                StatusBarBattery(content: content, ink: ink)
             }
-        }
-    }
-}
-
-/// Four rounded bars of rising height.
-struct SignalBars: Shape {
-    func path(in r: Rect) -> Path {
-        var p = Path()
-        let w = (r.width - 3 * 2) / 4
-        for i in 0..<4 {
-            let h = r.height * Double(i + 1) / 4
-            p.addRoundedRect(in: Rect(x: r.minX + Double(i) * (w + 2), y: r.maxY - h, width: w, height: h),
-                             cornerSize: Size(width: 1, height: 1), style: .circular)
-        }
-        return p
-    }
-}
-
-/// Three concentric arcs and a dot: the Wi-Fi fan.
-struct WiFiGlyph: Shape {
-    func path(in r: Rect) -> Path {
-        var p = Path()
-        let c = Point(x: r.midX, y: r.maxY)
-        for (i, radius) in [r.height, r.height * 0.66, r.height * 0.33].enumerated() {
-            let inner = radius - 2.2
-            p.move(to: Point(x: c.x + radius * cos(-.pi * 0.75), y: c.y + radius * sin(-.pi * 0.75)))
-            p.addArc(center: c, radius: radius, startAngle: .radians(-.pi * 0.75), endAngle: .radians(-.pi * 0.25), clockwise: false)
-            if i < 2 {
-                p.addArc(center: c, radius: inner, startAngle: .radians(-.pi * 0.25), endAngle: .radians(-.pi * 0.75), clockwise: true)
-            } else {
-                p.addLine(to: c)
-            }
-            p.closeSubpath()
-        }
-        return p
-    }
-}
-
-/// A 25×12 battery outline, full, with its terminal nub.
-struct BatteryGlyph: View {
-    let ink: Color
-    var body: some View {
-        HStack(spacing: 1) {
-            RoundedRectangle(cornerRadius: 3.5, style: .continuous).strokeBorder(ink.opacity(0.35), lineWidth: 1)
-                .frame(width: 25, height: 12)
-                .overlay(RoundedRectangle(cornerRadius: 2, style: .continuous).fill(ink).padding(2))
-            RoundedRectangle(cornerRadius: 1).fill(ink.opacity(0.4)).frame(width: 1.5, height: 4)
         }
     }
 }

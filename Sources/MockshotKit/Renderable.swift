@@ -34,35 +34,61 @@ public struct Renderable {
     public let canvas: Canvas
     /// The background painted under the view (the brand canvas), per colour scheme; nil for transparent.
     public let background: (ColorScheme) -> Color?
-    /// Builds the view for a state (nil: the default state).
+    /// Builds the view for a state (nil: the default state), with the state's accessibility preset applied.
     public let make: (String?) -> AnyView
+    /// The accessibility settings a state shows in a colour scheme: those that change its pixels. The
+    /// others are refused by `render` (a setting that would change nothing is never silently ignored).
+    /// The state passed is never nil (`render` resolves nil to the default state first).
+    public let honours: (_ state: String?, _ mode: ColorScheme) -> Set<AccessibilitySetting>
+    /// The accessibility settings a state stands for (e.g. `large-type`: a large Dynamic Type size).
+    ///
+    /// Precedence: a state's preset wins for the settings it sets; a caller asking for a different value
+    /// of one of them is refused (`AccessibilityError.conflictsWithState`), never overridden in silence;
+    /// every other setting comes from the caller. `make` applies the preset itself, so sheets and tests
+    /// that build a state's view directly get the same picture as `render`.
+    public let preset: (_ state: String?) -> AccessibilitySettings
 
+    /// - Parameters:
+    ///   - honours: the settings each state honours in each colour scheme (default: none, so every
+    ///     accessibility request is refused until the renderable declares what it shows).
+    ///   - preset: the settings each state stands for (default: none).
     public init(name: String, summary: String, kind: Kind = .component, states: [String] = [], modes: [ColorScheme] = [.light, .dark],
                 canvas: Canvas = .fitting(width: 390), background: @escaping (ColorScheme) -> Color? = { _ in nil },
+                honours: @escaping (_ state: String?, _ mode: ColorScheme) -> Set<AccessibilitySetting> = { _, _ in [] },
+                preset: @escaping (_ state: String?) -> AccessibilitySettings = { _ in .standard },
                 make: @escaping (String?) -> AnyView) {
         self.name = name; self.summary = summary; self.kind = kind; self.states = states; self.modes = modes
-        self.canvas = canvas; self.background = background; self.make = make
-    }
-
-    /// A component whose states are the cases of a `CaseIterable` enum (raw values are the state names).
-    public static func component<S: CaseIterable & RawRepresentable>(
-        _ name: String, _ summary: String, states: S.Type, modes: [ColorScheme] = [.light, .dark],
-        width: Double = 390, background: @escaping (ColorScheme) -> Color? = { _ in nil },
-        @ViewBuilder make: @escaping (S) -> some View
-    ) -> Renderable where S.RawValue == String {
-        let all = Array(S.allCases)
-        return Renderable(name: name, summary: summary, states: all.map(\.rawValue), modes: modes, canvas: .fitting(width: width),
-                          background: background) { state in
-            let s = state.flatMap { S(rawValue: $0) } ?? all[0]
-            return AnyView(make(s))
+        self.canvas = canvas; self.background = background; self.honours = honours; self.preset = preset
+        self.make = { state in
+            let settings = preset(state)
+            return settings.requested.isEmpty ? make(state) : AnyView(make(state).accessibilitySettings(settings))
         }
     }
 
-    /// A stateless component.
+    /// A component whose states are the cases of a `CaseIterable` enum (raw values are the state names).
+    /// `honours` and `preset` are as in `init`, per state.
+    public static func component<S: CaseIterable & RawRepresentable>(
+        _ name: String, _ summary: String, states: S.Type, modes: [ColorScheme] = [.light, .dark],
+        width: Double = 390, background: @escaping (ColorScheme) -> Color? = { _ in nil },
+        honours: @escaping (S, ColorScheme) -> Set<AccessibilitySetting> = { _, _ in [] },
+        preset: @escaping (S) -> AccessibilitySettings = { _ in .standard },
+        @ViewBuilder make: @escaping (S) -> some View
+    ) -> Renderable where S.RawValue == String {
+        let all = Array(S.allCases)
+        let state: (String?) -> S = { raw in raw.flatMap { S(rawValue: $0) } ?? all[0] }
+        return Renderable(name: name, summary: summary, states: all.map(\.rawValue), modes: modes, canvas: .fitting(width: width),
+                          background: background, honours: { honours(state($0), $1) }, preset: { preset(state($0)) }) { raw in
+            AnyView(make(state(raw)))
+        }
+    }
+
+    /// A stateless component; `honours` is per colour scheme.
     public static func component(_ name: String, _ summary: String, modes: [ColorScheme] = [.light, .dark], width: Double = 390,
                                  background: @escaping (ColorScheme) -> Color? = { _ in nil },
+                                 honours: @escaping (ColorScheme) -> Set<AccessibilitySetting> = { _ in [] },
                                  @ViewBuilder make: @escaping () -> some View) -> Renderable {
-        Renderable(name: name, summary: summary, modes: modes, canvas: .fitting(width: width), background: background) { _ in AnyView(make()) }
+        Renderable(name: name, summary: summary, modes: modes, canvas: .fitting(width: width), background: background,
+                   honours: { honours($1) }) { _ in AnyView(make()) }
     }
 
     /// Checks a requested state, with a message listing the valid ones.

@@ -26,99 +26,113 @@ public enum ChatGPTKit {
 
     static var components: [Renderable] { [
         .component("chatgpt.send-button", "Black/white circle: arrow up, stop while generating; 0.94 when pressed",
-                   states: SendButtonState.self, width: 64, background: canvas) { state in
+                   states: SendButtonState.self, width: 64, background: canvas,
+                   honours: { state, _ in state == .pressed ? [.boldText, .reduceMotion] : [.boldText] }) { state in
             SendButton(isEnabled: state != .disabled, isGenerating: state == .generating)
                 .environment(\.isPressed, state == .pressed)
                 .padding(16)
                 .gptTheme()
         },
         .component("chatgpt.user-message-bubble", "Right-aligned bubble, corners 18/18/4/18, optional attachment",
-                   states: UserBubbleState.self, background: canvas) { state in
+                   states: UserBubbleState.self, background: canvas,
+                   honours: { state, _ in state == .withAttachment ? [.dynamicType, .contrast, .boldText] : [.dynamicType, .boldText] },
+                   preset: { $0 == .largeType ? largeType : .standard }) { state in
             UserMessageBubble(text: "Can you summarise this report in three bullet points?",
                               attachmentUrl: state == .withAttachment ? SampleConversation.attachmentURL : nil)
                 .padding(.vertical, 12)
-                .environment(\.dynamicTypeSize, state == .largeType ? .xxxLarge : .large)
                 .gptTheme()
         },
         .component("chatgpt.attachment-tile", "40×40 document tile and file name",
-                   width: 300, background: canvas) {
+                   width: 300, background: canvas,
+                   honours: { _ in [.dynamicType, .contrast, .boldText] }) {
             AttachmentTile(url: SampleConversation.attachmentURL)
                 .padding(16)
                 .gptTheme()
         },
-        .component("chatgpt.assistant-message", "Sparkle avatar, Markdown reply, feedback row; content-flag note",
-                   states: AssistantMessageState.self, background: canvas) { state in
+        .component("chatgpt.assistant-message", "Sparkle avatar, Markdown reply, feedback row (thumbs, copied); content-flag note",
+                   states: AssistantMessageState.self, background: canvas,
+                   honours: { _, _ in [.dynamicType, .contrast, .boldText] },
+                   preset: { $0 == .largeType ? largeType : $0 == .increasedContrast ? increasedContrast : .standard }) { state in
             AssistantMessage(content: state == .flagged ? SampleConversation.refusal : SampleConversation.shortAnswer,
                              thumbState: state == .thumbsUp ? .up : state == .thumbsDown ? .down : .neutral,
-                             isFlagged: state == .flagged)
+                             isFlagged: state == .flagged, copied: state == .copied)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.vertical, 8)
-                .environment(\.colorSchemeContrast, state == .increasedContrast ? .increased : .standard)
-                .environment(\.dynamicTypeSize, state == .largeType ? .xxxLarge : .large)
                 .gptTheme()
         },
         .component("chatgpt.feedback-icon-button", "16 pt secondary symbol in a 32×32 target",
-                   states: FeedbackIconState.self, width: 64, background: canvas) { state in
+                   states: FeedbackIconState.self, width: 64, background: canvas,
+                   honours: { _, _ in [.contrast, .boldText] }) { state in
             FeedbackIconButton(icon: feedbackIcon(state))
                 .environment(\.isPressed, state == .pressed)
                 .padding(16)
                 .gptTheme()
         },
         .component("chatgpt.code-block", "Language label, Copy / Copied!, code; radius 8 with 1 pt border",
-                   states: CodeBlockState.self, background: canvas) { state in
+                   states: CodeBlockState.self, background: canvas,
+                   honours: { _, _ in [.dynamicType, .contrast, .boldText] },
+                   preset: { $0 == .largeType ? largeType : .standard }) { state in
             CodeBlockView(language: "swift", code: "let squares = (1...5).map { $0 * $0 }\nprint(squares) // [1, 4, 9, 16, 25]",
                           showCopied: state == .copied)
                 .padding(.vertical, 16)
-                .environment(\.dynamicTypeSize, state == .largeType ? .xxxLarge : .large)
                 .gptTheme()
         },
         .component("chatgpt.model-selector-chip", "Sparkle, model name, chevron in an outlined capsule (fixed size)",
-                   states: ModelChipState.self, width: 200, background: canvas) { state in
+                   states: ModelChipState.self, width: 200, background: canvas,
+                   honours: { _, _ in [.contrast, .boldText] },
+                   preset: { $0 == .largeType ? largeType : .standard }) { state in
             ModelSelectorChip(modelName: SampleConversation.modelName)
                 .padding(16)
-                .environment(\.dynamicTypeSize, state == .largeType ? .xxxLarge : .large)
                 .gptTheme()
         },
         .component("chatgpt.composer", "Attach, growing field, globe + mic or send; radius 24",
-                   states: ComposerState.self, background: canvas) { state in
+                   states: ComposerState.self, background: canvas,
+                   honours: { _, _ in [.dynamicType, .contrast, .boldText] }) { state in
             Composer(text: .constant(composerText(state)), isGenerating: state == .generating)
                 .padding(.top, 8)
                 .gptTheme()
         },
-        .component("chatgpt.top-bar", "Sidebar toggle, model chip, New chat", background: canvas) {
+        .component("chatgpt.top-bar", "Sidebar toggle, model chip, New chat", background: canvas,
+        honours: { _ in [.contrast, .boldText] }) {
             GPTTopBar(modelName: SampleConversation.modelName).gptTheme()
         },
         .component("chatgpt.typing-indicator", "Three dots, easeInOut 0.6 s autoreversing, delays 0 / 0.2 / 0.4 s",
-                   states: TypingIndicatorState.self, width: 160, background: canvas) { state in
+                   states: TypingIndicatorState.self, width: 160, background: canvas,
+                   honours: { state, _ in state == .reduceMotion ? [.contrast, .boldText] : [.contrast, .reduceMotion] },
+                   preset: { $0 == .reduceMotion ? AccessibilitySettings(reduceMotion: true) : .standard }) { state in
             TypingIndicator(time: state.time)
                 .padding(16)
-                .environment(\.accessibilityReduceMotion, state == .reduceMotion)
                 .gptTheme()
         },
         .component("chatgpt.content-flag-note", "Refusal / content-policy note in #D97706",
-                   width: 390, background: canvas) {
+                   width: 390, background: canvas,
+                   honours: { _ in [.boldText] }) {
             ContentFlagNote().padding(16).frame(maxWidth: .infinity, alignment: .leading).gptTheme()
         },
         .component("chatgpt.markdown", "Assistant Markdown: headings, lists, quote, table, rule, code",
-                   background: canvas) {
+                   background: canvas,
+                   honours: { _ in [.dynamicType, .contrast, .boldText] }) {
             MarkdownView(SampleConversation.markdownShowcase, theme: .chatGPT)
                 .padding(16)
                 .gptTheme()
         },
         .component("chatgpt.sidebar-row", "Conversation row, 40 pt, filled when active",
-                   states: SidebarRowState.self, width: 260, background: sidebarCanvas) { state in
+                   states: SidebarRowState.self, width: 260, background: sidebarCanvas,
+                   honours: { _, _ in [.dynamicType, .boldText] }) { state in
             ChatSidebarRow(title: SampleConversation.activeChat, isActive: state == .active)
                 .padding(.vertical, 8)
                 .background(GPTColor.sidebar)
         },
         .component("chatgpt.sidebar", "New chat, search, dated sections of chats (260 pt)",
-                   width: 260, background: sidebarCanvas) {
+                   width: 260, background: sidebarCanvas,
+                   honours: { _ in [.dynamicType, .contrast, .boldText] }) {
             // The app's text colour as the foreground (as `gptTheme` sets it), on the sidebar's own fill.
             GPTSidebar(sections: SampleConversation.sidebarSections, activeChatTitle: SampleConversation.activeChat)
                 .foregroundStyle(GPTColor.textPrimary)
         },
         .component("chatgpt.brand-glyph", "Blossom glyph (drawn for mockshot) and the guide's sparkles",
-                   states: BrandGlyphState.self, width: 88, background: canvas) { state in
+                   states: BrandGlyphState.self, width: 88, background: canvas,
+                   honours: { state, _ in state == .sparkles ? [.boldText] : [] }) { state in
             Group {
                 switch state {
                 case .blossom: Image("chatgpt-blossom").resizable().frame(width: 48, height: 48)
@@ -132,27 +146,11 @@ public enum ChatGPTKit {
         },
     ] }
 
-    static var screens: [Renderable] { [
-        Renderable(name: "chatgpt.screen", summary: "Conversation: top bar, chat with code and table, composer",
-                   kind: .screen, states: ConversationScreenState.allCases.map(\.rawValue),
-                   canvas: .device, background: canvas) { raw in
-            let state = raw.flatMap(ConversationScreenState.init(rawValue:)) ?? .conversation
-            return AnyView(ConversationScreen(isGenerating: state == .generating)
-                .environment(\.dynamicTypeSize, state == .largeType ? .xxxLarge : .large)
-                .environment(\.colorSchemeContrast, state == .increasedContrast ? .increased : .standard))
-        },
-        Renderable(name: "chatgpt.voice-screen", summary: "Voice mode: breathing sphere on black",
-                   kind: .screen, states: VoiceScreenState.allCases.map(\.rawValue), modes: [.dark],
-                   canvas: .device, background: { _ in .black }) { raw in
-            let state = raw.flatMap(VoiceScreenState.init(rawValue:)) ?? .t00
-            return AnyView(VoiceScreen(time: state.time)
-                .environment(\.accessibilityReduceMotion, state == .reduceMotion))
-        },
-        Renderable(name: "chatgpt.sidebar-screen", summary: "Sidebar open over the dimmed chat",
-                   kind: .screen, canvas: .device, background: sidebarCanvas) { _ in
-            AnyView(SidebarScreen())
-        },
-    ] }
+    /// What the `large-type` states stand for: the largest non-accessibility size, where the guide's
+    /// scaled text has grown by a third and its pinned labels visibly have not.
+    static let largeType = AccessibilitySettings(dynamicTypeSize: .xxxLarge)
+    /// What the `increased-contrast` states stand for.
+    static let increasedContrast = AccessibilitySettings(contrast: .increased)
 
 
     static func feedbackIcon(_ state: FeedbackIconState) -> String {

@@ -5,6 +5,8 @@ public enum GrokStates {
     public enum AssistantResponse: String, CaseIterable {
         case streaming, streamingCursorHidden = "streaming-cursor-hidden", finished
         case reduceMotion = "reduce-motion", largeType = "large-type"
+        /// A formatted reply still streaming: heading, list, inline and fenced code, the cursor after it.
+        case markdown
     }
     public enum CitationCard: String, CaseIterable {
         case verified, unverified, pressed, increaseContrast = "increase-contrast", largeType = "large-type"

@@ -7,6 +7,15 @@ public enum KikKit {
     nonisolated(unsafe) public static let kit = BrandKit(
         id: "kik", displayName: "Kik", modes: [.light, .dark], sheetStyle: sheetStyle, renderables: renderables)
 
+    /// What a state named for an accessibility setting stands for: `large-type` is accessibility3,
+    /// `…increased-contrast` and `reduce-transparency` the settings of those names.
+    static func preset(for state: String) -> AccessibilitySettings {
+        if state == "large-type" { return AccessibilitySettings(dynamicTypeSize: .accessibility3) }
+        if state.hasSuffix("increased-contrast") { return AccessibilitySettings(contrast: .increased) }
+        if state == "reduce-transparency" { return AccessibilitySettings(reduceTransparency: true) }
+        return .standard
+    }
+
     /// The brand canvas: white, or the neutral near-black `#121316`.
     static func canvas(_ scheme: ColorScheme) -> Color? { scheme == .dark ? .kikDarkCanvas : .kikCanvas }
 
@@ -22,34 +31,52 @@ public enum KikKit {
     static var renderables: [Renderable] {
         [
             .component("kik.bubble", "Message bubble: in/out, 5 pt tail corner, S/D/R receipt, max 280 pt",
-                       states: BubbleState.self, width: 390, background: canvas) { $0.preview },
+                       states: BubbleState.self, width: 390, background: canvas,
+                       honours: { state, _ in state.rawValue.hasPrefix("incoming") ? [.dynamicType, .boldText] : [.dynamicType, .contrast, .boldText] },
+                       preset: { preset(for: $0.rawValue) }) { $0.preview },
             .component("kik.receipt", "S / D / R receipt letter (R is the one blue moment)",
-                       states: ReceiptState.self, width: 64, background: canvas) { $0.preview },
+                       states: ReceiptState.self, width: 64, background: canvas,
+                       honours: { state, _ in state == .read || state == .failed ? [.boldText] : [.contrast, .boldText] },
+                       preset: { preset(for: $0.rawValue) }) { $0.preview },
             .component("kik.conv-row", "Chats row: round person / rounded-square bot avatar, BOT tag, unread or receipt",
-                       states: ConvRowState.self, width: 390, background: canvas) { $0.preview },
+                       states: ConvRowState.self, width: 390, background: canvas,
+                       honours: { _, _ in [.dynamicType, .contrast, .boldText] },
+                       preset: { preset(for: $0.rawValue) }) { $0.preview },
             .component("kik.code", "Kik Code: 120 pt blue plate, dotted 96 pt ring, 44 pt centre; flat",
-                       width: 180, background: canvas) { KikCode().padding(30) },
+                       width: 180, background: canvas,
+                       honours: { _ in [] }) { KikCode().padding(30) },
             .component("kik.compose-bar", "Compose bar: + button, growing field, text \"Send\" label",
-                       states: ComposeBarState.self, width: 390, background: canvas) { $0.preview },
+                       states: ComposeBarState.self, width: 390, background: canvas,
+                       honours: { _, _ in [.dynamicType, .contrast, .reduceTransparency, .boldText] },
+                       preset: { preset(for: $0.rawValue) }) { $0.preview },
             .component("kik.chat-header", "Chat header: blue chevron, centred username, 32 pt avatar; no call icons",
-                       states: ChatHeaderState.self, width: 390, background: canvas) { $0.preview },
+                       states: ChatHeaderState.self, width: 390, background: canvas,
+                       honours: { _, _ in [.dynamicType, .reduceTransparency, .boldText] },
+                       preset: { preset(for: $0.rawValue) }) { $0.preview },
             .component("kik.tab-bar", "Standard tab bar tinted Kik Blue: Chats, People, Discover, Kik Code",
-                       states: TabBarState.self, width: 390, background: canvas) { $0.preview },
-            screen("kik.screen", "A conversation: header, grouped bubbles with tails, receipts, compose bar") {
-                KikConversationScreen()
-            },
-            screen("kik.chats-screen", "The chats list: people and bots, unread badges, receipts, tab bar") {
-                KikChatsScreen()
-            },
+                       states: TabBarState.self, width: 390, background: canvas,
+                       honours: { _, _ in [.contrast, .reduceTransparency, .boldText] },
+                       preset: { preset(for: $0.rawValue) }) { $0.preview },
+            .screen("kik.screen", "A conversation: header, grouped bubbles with tails, receipts, compose bar", background: canvas,
+                    states: ScreenState.allCases.map { ContentState($0.rawValue, KikConversation.sample, preset: $0.preset) },
+                    honours: { $0.honours(in: $1) }) { KikConversationScreen(content: $0) },
+            .screen("kik.chats-screen", "The chats list: people and bots, unread badges, receipts, tab bar", background: canvas,
+                    states: ScreenState.allCases.map { ContentState($0.rawValue, KikChatList.sample, preset: $0.preset) },
+                    honours: { $0.honours(in: $1) }) { KikChatsScreen(content: $0) },
         ]
     }
 
-    /// A full screen of the device rendered on, with a Dynamic Type variant.
-    static func screen(_ name: String, _ summary: String, @ViewBuilder make: @escaping () -> some View) -> Renderable {
-        Renderable(name: name, summary: summary, kind: .screen, states: ScreenState.allCases.map(\.rawValue),
-                   canvas: .device, background: canvas) { state in
-            let s = state.flatMap { ScreenState(rawValue: $0) } ?? .default
-            return AnyView(make().environment(\.dynamicTypeSize, s.dynamicTypeSize))
+    /// The conversation screen of `content`, as a renderable (no named states) with its accessibility checks.
+    public static func renderable(_ content: KikConversation) -> Renderable {
+        .screen("kik.screen", content: content, background: canvas, honours: { $0.honours(in: $1) }) {
+            KikConversationScreen(content: $0)
+        }
+    }
+
+    /// The chats-list screen of `content`.
+    public static func renderable(_ content: KikChatList) -> Renderable {
+        .screen("kik.chats-screen", content: content, background: canvas, honours: { $0.honours(in: $1) }) {
+            KikChatsScreen(content: $0)
         }
     }
 }

@@ -8,6 +8,8 @@ struct MarkdownListView: View {
     let list: MarkdownList
     let theme: MarkdownTheme
     let depth: Int
+    /// Appended to the last item's text (see `MarkdownView`).
+    var trailer: Text? = nil
 
     var body: some View {
         // Tight lists keep items (and the blocks inside them) close; loose lists space them like paragraphs.
@@ -17,7 +19,8 @@ struct MarkdownListView: View {
                 HStack(alignment: .firstTextBaseline, spacing: theme.list.markerSpacing) {
                     marker(for: i)
                         .frame(width: theme.list.markerWidth, alignment: list.ordered ? .trailing : .center)
-                    MarkdownBlocks(blocks: list.items[i].blocks, theme: theme, depth: depth + 1, spacing: spacing)
+                    MarkdownBlocks(blocks: list.items[i].blocks, theme: theme, depth: depth + 1, spacing: spacing,
+                                   trailer: i == list.items.count - 1 ? trailer : nil)
                 }
             }
         }

@@ -7,12 +7,14 @@ struct MarkdownQuoteView: View {
     let blocks: [MarkdownBlock]
     let theme: MarkdownTheme
     let depth: Int
+    /// Appended to the quote's last text (see `MarkdownView`).
+    var trailer: Text? = nil
 
     var body: some View {
         var quoted = theme
         quoted.textColor = theme.quote.textColor
         quoted.headingColor = theme.quote.textColor
-        return MarkdownBlocks(blocks: blocks, theme: quoted, depth: depth, spacing: theme.paragraphSpacing)
+        return MarkdownBlocks(blocks: blocks, theme: quoted, depth: depth, spacing: theme.paragraphSpacing, trailer: trailer)
             .padding(.leading, theme.quote.barWidth + theme.quote.spacing)
             .overlay(alignment: .leading) {
                 Rectangle().fill(theme.quote.barColor).frame(width: theme.quote.barWidth)

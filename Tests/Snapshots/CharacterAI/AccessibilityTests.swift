@@ -55,8 +55,8 @@ import Testing
     }
 
     @Test func cardMetaAndTabLabelsArePinned() throws {
-        let c = CAICharacter.aria
-        let card = try layout(CharacterCard(avatar: c.avatar, name: c.name, desc: c.desc, chats: c.chats), width: 176) {
+        let c = CharacterAICharacter.aria
+        let card = try layout(CharacterCard(avatar: c.avatarGradient, name: c.name, desc: c.description, chats: c.chats), width: 176) {
             $0.dynamicTypeSize = .accessibility2
         }
         let sizes = card.all("Text").compactMap { $0.text?.runs.first?.font.size }
@@ -65,7 +65,7 @@ import Testing
         let tabs = try layout(CAITabBar(selection: .chats)) { $0.dynamicTypeSize = .accessibility5 }
         #expect(tabs.all("Text").allSatisfy { $0.text?.runs.first?.font.size == 10 })
         #expect(tabs.root.frame.height == 49)
-        let header = try layout(ChatHeader(avatar: c.avatar, name: c.name, creator: c.creator)) { $0.dynamicTypeSize = .accessibility2 }
+        let header = try layout(ChatHeader(avatar: c.avatarGradient, name: c.name, creator: c.creator)) { $0.dynamicTypeSize = .accessibility2 }
         #expect(header.all("Text").compactMap { $0.text?.runs.first?.font.size } == [33, 11])
         #expect(header.root.frame.height > 56)
     }

@@ -99,8 +99,8 @@ import Testing
     // MARK: Card, greeting, header
 
     @Test func characterCardGeometry() throws {
-        let c = CAICharacter.aria
-        let result = try layout(CharacterCard(avatar: c.avatar, name: c.name, desc: c.desc, chats: c.chats), width: 176)
+        let c = CharacterAICharacter.aria
+        let result = try layout(CharacterCard(avatar: c.avatarGradient, name: c.name, desc: c.description, chats: c.chats), width: 176)
         let avatar = try #require(result.first("Circle"))
         #expect(avatar.frame.size == Size(width: 48, height: 48))
         let card = try #require(result.all("RoundedRectangle").first { $0.fill != nil })
@@ -111,7 +111,7 @@ import Testing
         #expect(s.dumpInfo["cornerRadius"] == "16")
         #expect(result.all("RoundedRectangle").contains { $0.strokeBorder?.paint.hex == "#2A2A2E" })
         let texts = result.all("Text")
-        #expect(texts.map { $0.text?.string } == [c.name, c.desc, c.chats])
+        #expect(texts.map { $0.text?.string } == [c.name, c.description, c.chats])
         #expect(texts[1].textMeasurement?.lineCount == 2)                       // lineLimit(2)
         #expect(texts[1].frame.minY - texts[0].frame.maxY == 8)
         let meta = try #require(result.first("Image")?.symbol)
@@ -120,8 +120,8 @@ import Testing
     }
 
     @Test func greetingHeaderGeometry() throws {
-        let c = CAICharacter.aria
-        let result = try layout(GreetingHeader(avatar: c.avatar, name: c.name, tagline: c.tagline))
+        let c = CharacterAICharacter.aria
+        let result = try layout(GreetingHeader(avatar: c.avatarGradient, name: c.name, tagline: c.tagline))
         let avatar = try #require(result.first("Circle"))
         #expect(avatar.frame.size == Size(width: 64, height: 64))
         #expect(avatar.frame.midX == 195)
@@ -135,26 +135,26 @@ import Testing
     }
 
     @Test func greetingEntranceFrames() throws {
-        let c = CAICharacter.aria
-        let first = try layout(GreetingHeader(avatar: c.avatar, name: c.name, tagline: c.tagline, entrance: 0))
+        let c = CharacterAICharacter.aria
+        let first = try layout(GreetingHeader(avatar: c.avatarGradient, name: c.name, tagline: c.tagline, entrance: 0))
         #expect(first.allNodes.compactMap(\.opacityValue) == [0, 0, 0])
         #expect(first.allNodes.compactMap(\.scaleValue).map(\.0) == [0.92])
         // 130 of 260 ms on SwiftUI's easeOut curve (0, 0, 0.58, 1): progress 0.684643 (bisection by hand).
         let p = GreetingHeader.entrance(atMilliseconds: 130)
         #expect(close(p, 0.684643, 1e-6))
-        let mid = try layout(GreetingHeader(avatar: c.avatar, name: c.name, tagline: c.tagline, entrance: p))
+        let mid = try layout(GreetingHeader(avatar: c.avatarGradient, name: c.name, tagline: c.tagline, entrance: p))
         #expect(close(try #require(mid.allNodes.compactMap(\.scaleValue).first).0, 0.92 + 0.08 * 0.684643, 1e-6))
         #expect(GreetingHeader.entrance(atMilliseconds: 0) == 0 && close(GreetingHeader.entrance(atMilliseconds: 260), 1))
         // Reduce Motion keeps the fade but drops the scale.
-        let reduced = try layout(GreetingHeader(avatar: c.avatar, name: c.name, tagline: c.tagline, entrance: 0)) {
+        let reduced = try layout(GreetingHeader(avatar: c.avatarGradient, name: c.name, tagline: c.tagline, entrance: 0)) {
             $0.accessibilityReduceMotion = true
         }
         #expect(reduced.allNodes.compactMap(\.scaleValue).map(\.0) == [1])
     }
 
     @Test func chatHeaderGeometry() throws {
-        let c = CAICharacter.aria
-        let result = try layout(ChatHeader(avatar: c.avatar, name: c.name, creator: c.creator))
+        let c = CharacterAICharacter.aria
+        let result = try layout(ChatHeader(avatar: c.avatarGradient, name: c.name, creator: c.creator))
         #expect(result.root.frame.height == 56)
         let images = result.all("Image").compactMap(\.symbol)
         let names = images.compactMap { s -> String? in if case .symbol(let n) = s.source { n } else { nil } }

@@ -7,11 +7,11 @@ import Testing
 @Suite struct ScreenGeometryTests {
     @Test(arguments: [ColorScheme.dark, .light])
     func conversationScreen(scheme: ColorScheme) throws {
-        let result = try layout(ConversationScreen(), width: 390, height: 844, scheme: scheme)
+        let result = try layout(CharacterAIChatScreen(content: .sample), width: 390, height: 844, scheme: scheme)
         #expect(result.canvasSize == Size(width: 390, height: 844))
         let texts = result.all("Text").compactMap { $0.text?.string }
         #expect(texts.contains("Aria") && texts.contains("by @lumen") && texts.contains("A curious starship navigator · by @lumen"))
-        for m in CAIMessage.ariaConversation {
+        for m in CharacterAIChat.sample.transcript {
             #expect(texts.contains(m.text.replacingOccurrences(of: "*", with: "")))
         }
         // Bubbles: 2 AI with hairlines, 2 user, plus the typing bubble (fill and hairline).
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func conversationKeepsTheNewestMessagesAtLargeType() throws {
-        let result = try layout(ConversationScreen(), width: 390, height: 844) { $0.dynamicTypeSize = .accessibility3 }
+        let result = try layout(CharacterAIChatScreen(content: .sample), width: 390, height: 844) { $0.dynamicTypeSize = .accessibility3 }
         // The typing indicator (the newest row) stays just above the composer; older rows scroll off the top.
         let typing = try #require(result.all("TuckBubbleShape").last { $0.fill != nil })
         let field = try #require(result.all("RoundedRectangle").last { $0.fill != nil && $0.frame.minY >= 47 })   // the composer, not the status bar's
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func discoverScreen() throws {
-        let result = try layout(DiscoverScreen(), width: 390, height: 844)
+        let result = try layout(CharacterAIDiscoverScreen(content: .sample), width: 390, height: 844)
         let cards = result.all("RoundedRectangle").filter { $0.fill?.hex == "#1E1E21" }
         #expect(cards.count == 4)
         #expect(cards.allSatisfy { close($0.unroundedFrame.width, (390 - 28 - 10) / 2) })

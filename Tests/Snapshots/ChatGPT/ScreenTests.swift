@@ -38,7 +38,7 @@ struct ScreenTests {
     }
 
     @Test func conversationScreenRestsOnItsLatestMessageAboveTheComposer() throws {
-        let r = try layout(ConversationScreen(), width: 390, height: 844)
+        let r = try layout(ChatGPTConversationScreen(content: .sample), width: 390, height: 844)
         #expect(r.canvasSize == Size(width: 390, height: 844))
         // Composer: 8 pt above the home indicator (34 pt).
         let field = try #require(r.all("RoundedRectangle").first { $0.shape?.dumpInfo["cornerRadius"] == "24" })
@@ -58,14 +58,14 @@ struct ScreenTests {
     }
 
     @Test func generatingScreenShowsDotsAndStop() throws {
-        let r = try layout(ConversationScreen(isGenerating: true), width: 390, height: 844)
+        let r = try layout(ChatGPTConversationScreen(content: .sampleGenerating), width: 390, height: 844)
         #expect(r.all("Circle").filter { $0.frame.width == 8 }.count == 3)
         #expect(r.symbols("stop.fill").count == 1)
         #expect(r.texts("Approach").isEmpty)
     }
 
     @Test func sidebarScreenHighlightsTheOpenChat() throws {
-        let r = try layout(SidebarScreen(), width: 390, height: 844)
+        let r = try layout(ChatGPTSidebarScreen(content: .sample), width: 390, height: 844)
         let active = try #require(r.texts(SampleConversation.activeChat).first)
         #expect(r.all("Rectangle").contains {
             $0.paintHex == "#ECECEC" && $0.frame.height == 40 && $0.frame.minY <= active.frame.minY && $0.frame.maxY >= active.frame.maxY
@@ -74,7 +74,7 @@ struct ScreenTests {
     }
 
     @Test func voiceScreenIsAlwaysDark() throws {
-        let r = try layout(VoiceScreen(time: 1), width: 390, height: 844, scheme: .light)
+        let r = try layout(ChatGPTVoiceScreen(content: ChatGPTVoice(time: 1)), width: 390, height: 844, scheme: .light)
         #expect(r.texts("9:41").first?.text?.paint.solidColor?.hexString == "#FFFFFF")
         #expect(r.texts("ChatGPT is listening…").first?.text?.paint.solidColor?.hexString == "#FFFFFFB3")
     }

@@ -74,12 +74,16 @@ struct TokenTests {
         #expect(color.resolve(in: env).hexString == dark, "\(name) dark")
     }
 
-    @Test func increaseContrastBoostsSecondaryTextInLightOnly() {
+    /// §8 gives the light value; dark takes the same step toward its primary text (kit choice).
+    @Test func increaseContrastBoostsSecondaryTextInBothSchemes() {
         var env = EnvironmentValues()
         env.colorSchemeContrast = .increased
         #expect(GPTColor.textSecondary.resolve(in: env).hexString == "#3E3E3E")
         #expect(GPTColor.textPrimary.resolve(in: env).hexString == "#0D0D0D")
         env.colorScheme = .dark
+        #expect(GPTColor.textSecondary.resolve(in: env).hexString == "#CECECE")
+        #expect(GPTColor.textPrimary.resolve(in: env).hexString == "#ECECEC")
+        env.colorSchemeContrast = .standard
         #expect(GPTColor.textSecondary.resolve(in: env).hexString == "#B4B4B4")
     }
 

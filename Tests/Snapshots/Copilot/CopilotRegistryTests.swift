@@ -51,7 +51,7 @@ import MockshotKit
     }
 
     @Test func screensAreFullPhoneScreensWithTheTopBarAndPromptBar() throws {
-        let r = try LayoutEngine.layout(CopilotConversationScreen(), proposal: ProposedViewSize(width: 390, height: 844),
+        let r = try LayoutEngine.layout(CopilotConversationScreen(content: .sample), proposal: ProposedViewSize(width: 390, height: 844),
                                         measurer: FixedWidthTextMeasurer(), scale: 1)
         #expect(r.canvasSize == Size(width: 390, height: 844))
         let texts = r.all("Text").compactMap(\.text)

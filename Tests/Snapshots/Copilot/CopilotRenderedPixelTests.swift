@@ -111,10 +111,10 @@ import Render
     }
 
     @Test func sidebarScrimDimsTheConversationBy40Percent() throws {
-        let image = try render(CopilotSidebarScreen(), width: 390, height: 844, background: .white)
+        let image = try render(CopilotSidebarScreen(content: .sample), width: 390, height: 844, background: .white)
         // x 382 is the canvas margin right of the cards; white under a 40 % black scrim is 153 = #999999.
         #expect(near(image[382, 400], 153))
-        let dark = try render(CopilotSidebarScreen(), width: 390, height: 844, env: Env.dark, background: RGBA(hex: 0x202020))
+        let dark = try render(CopilotSidebarScreen(content: .sample), width: 390, height: 844, env: Env.dark, background: RGBA(hex: 0x202020))
         // #202020 × 0.6 = 19.2 → #131313.
         #expect(near(dark[382, 400], 19))
     }

@@ -29,7 +29,7 @@ struct GoldenSnapshotTests {
         let components = kit.cases(.component)
         let stateCount = kit.renderables.filter { $0.kind == .component }.reduce(0) { $0 + max(1, $1.states.count) }
         #expect(components.count == stateCount)
-        #expect(components.count == 39)
+        #expect(components.count == 40)
         #expect(kit.cases(.screen).count == 1)
         #expect(kit.cases(.sheet).count == 1)
         #expect((components + kit.cases(.screen) + kit.cases(.sheet)).allSatisfy { $0.mode == .dark })

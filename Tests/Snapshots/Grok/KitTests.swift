@@ -17,7 +17,7 @@ struct KitTests {
         #expect(try send.validate(state: "streaming") == "streaming")
         #expect(throws: RegistryError.self) { try send.validate(state: "hovered") }
         #expect(try registry.renderable(named: "grok.assistant-response").states
-                == ["streaming", "streaming-cursor-hidden", "finished", "reduce-motion", "large-type"])
+                == ["streaming", "streaming-cursor-hidden", "finished", "reduce-motion", "large-type", "markdown"])
         #expect(try registry.renderable(named: "grok.prompt-bar").states
                 == ["empty", "with-text", "focused", "focused-text", "multiline", "streaming"])
         #expect(try registry.renderable(named: "grok.searching-row").states == ["t0.00", "t0.45", "t0.90"])

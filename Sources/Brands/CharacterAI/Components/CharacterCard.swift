@@ -1,7 +1,8 @@
 import Layout
 
 /// A Discover card: avatar, name, two-line description and the chat count.
-/// Name and description scale with Dynamic Type; the chat-count meta is pinned (guide §8).
+/// Name and description scale with Dynamic Type; the chat-count meta is pinned (guide §8). An empty
+/// `chats` leaves the meta row out.
 public struct CharacterCard: View {
     let avatar: RadialGradient
     let name: String
@@ -18,10 +19,12 @@ public struct CharacterCard: View {
             Text(name).font(.caiCardName).foregroundStyle(Color.caiTextPrimary)
             Text(desc).font(.caiCardDesc).foregroundStyle(Color.caiTextSecondary)
                 .lineLimit(2).fixedSize(horizontal: false, vertical: true)
-            HStack(spacing: 5) {
-                Image(systemName: "bubble.left.and.bubble.right")
-                    .font(.system(size: 11)).foregroundStyle(Color.caiTextTertiary)
-                Text(chats).font(.caiMeta).foregroundStyle(Color.caiTextTertiary)
+            if !chats.isEmpty {
+                HStack(spacing: 5) {
+                    Image(systemName: "bubble.left.and.bubble.right")
+                        .font(.system(size: 11)).foregroundStyle(Color.caiTextTertiary)
+                    Text(chats).font(.caiMeta).foregroundStyle(Color.caiTextTertiary)
+                }
             }
         }
         .padding(16)

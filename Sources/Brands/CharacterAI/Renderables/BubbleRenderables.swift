@@ -41,7 +41,9 @@ extension CharacterAIKit {
     static var tuckBubbleShape: Renderable {
         Renderable.component(
             "characterai.tuck-bubble-shape", "TuckBubbleShape: 4 pt tuck, 18 pt round, continuous",
-            states: TuckBubbleShapeState.self, modes: [.dark, .light], width: 220, background: canvas
+            states: TuckBubbleShapeState.self, modes: [.dark, .light], width: 220, background: canvas,
+            honours: { state, _ in state == .ai ? [.contrast] : [] },
+            preset: { preset(for: $0.rawValue) }
         ) { state in
             TuckBubbleShape(speaker: state == .ai ? .ai : .user)
                 .fill(state == .ai ? Color.caiBubbleAI : Color.caiBubbleUser)
@@ -55,7 +57,9 @@ extension CharacterAIKit {
     static var messageBubble: Renderable {
         Renderable.component(
             "characterai.message-bubble", "AI (avatar, hairline, tuck top-leading) and user (tuck top-trailing) rows",
-            states: MessageBubbleState.self, modes: [.dark, .light], width: 390, background: canvas
+            states: MessageBubbleState.self, modes: [.dark, .light], width: 390, background: canvas,
+            honours: { _, _ in [.dynamicType, .contrast, .boldText] },
+            preset: { preset(for: $0.rawValue) }
         ) { state in
             Group {
                 switch state {
@@ -66,8 +70,8 @@ extension CharacterAIKit {
                 case .aiLilac: MessageBubble(speaker: .ai, text: BubbleSamples.ai, avatar: .caiAvatarLilac)
                 case .streamingCaretOn: MessageBubble(speaker: .ai, text: BubbleSamples.streaming, streaming: true, caretOn: true)
                 case .streamingCaretOff: MessageBubble(speaker: .ai, text: BubbleSamples.streaming, streaming: true, caretOn: false)
-                case .largeType: MessageBubble(speaker: .ai, text: BubbleSamples.ai).caiLargeType()
-                case .increasedContrast: MessageBubble(speaker: .ai, text: BubbleSamples.ai).caiIncreasedContrast()
+                case .largeType: MessageBubble(speaker: .ai, text: BubbleSamples.ai)
+                case .increasedContrast: MessageBubble(speaker: .ai, text: BubbleSamples.ai)
                 }
             }
             .padding(.vertical, 14)
@@ -77,7 +81,9 @@ extension CharacterAIKit {
     static var messageActions: Renderable {
         Renderable.component(
             "characterai.message-actions", "Retry, copy, rate (16 pt) under an AI reply; a chosen rating fills in accent",
-            states: MessageActionsState.self, modes: [.dark, .light], width: 390, background: canvas
+            states: MessageActionsState.self, modes: [.dark, .light], width: 390, background: canvas,
+            honours: { _, _ in [.dynamicType, .contrast, .boldText] },
+            preset: { preset(for: $0.rawValue) }
         ) { state in
             VStack(spacing: 8) {
                 MessageBubble(speaker: .ai, text: BubbleSamples.ai)
@@ -94,16 +100,12 @@ extension CharacterAIKit {
     static var typingIndicator: Renderable {
         Renderable.component(
             "characterai.typing-indicator", "Dot opacity 0.4 + 0.6·|sin(phase + i·0.52)| at four phases; static under Reduce Motion",
-            states: TypingIndicatorState.self, modes: [.dark, .light], width: 390, background: canvas
+            states: TypingIndicatorState.self, modes: [.dark, .light], width: 390, background: canvas,
+            honours: { _, _ in [.contrast, .reduceMotion] },
+            preset: { preset(for: $0.rawValue) }
         ) { state in
-            Group {
-                if state == .reduceMotion {
-                    TypingIndicator(phase: state.phase).caiReduceMotion()
-                } else {
-                    TypingIndicator(phase: state.phase)
-                }
-            }
-            .padding(.vertical, 14)
+            TypingIndicator(phase: state.phase)
+                .padding(.vertical, 14)
         }
     }
 }

@@ -17,19 +17,21 @@ extension CharacterAIKit {
     static var characterCard: Renderable {
         Renderable.component(
             "characterai.character-card", "Discover card: avatar 48, name, 2-line description, pinned chat count",
-            states: CharacterCardState.self, modes: [.dark, .light], width: 200, background: canvas
+            states: CharacterCardState.self, modes: [.dark, .light], width: 200, background: canvas,
+            honours: { _, _ in [.dynamicType, .contrast, .boldText] },
+            preset: { preset(for: $0.rawValue) }
         ) { state in
-            let aria = CAICharacter.aria, quill = CAICharacter.featured[1]
+            let aria = CharacterAICharacter.aria, quill = CharacterAICharacter.featured[1]
             Group {
                 switch state {
-                case .blue: CharacterCard(avatar: aria.avatar, name: aria.name, desc: aria.desc, chats: aria.chats)
-                case .lilac: CharacterCard(avatar: quill.avatar, name: quill.name, desc: quill.desc, chats: quill.chats)
+                case .blue: CharacterCard(avatar: aria.avatarGradient, name: aria.name, desc: aria.description, chats: aria.chats)
+                case .lilac: CharacterCard(avatar: quill.avatarGradient, name: quill.name, desc: quill.description, chats: quill.chats)
                 case .truncated:
-                    CharacterCard(avatar: aria.avatar, name: aria.name,
+                    CharacterCard(avatar: aria.avatarGradient, name: aria.name,
                                   desc: "A curious starship navigator who charts the unmapped edge of the galaxy, one jump at a time.",
                                   chats: aria.chats)
                 case .largeType:
-                    CharacterCard(avatar: aria.avatar, name: aria.name, desc: aria.desc, chats: aria.chats).caiLargeType()
+                    CharacterCard(avatar: aria.avatarGradient, name: aria.name, desc: aria.description, chats: aria.chats)
                 }
             }
             .padding(12)
@@ -39,7 +41,9 @@ extension CharacterAIKit {
     static var composer: Renderable {
         Renderable.component(
             "characterai.composer", "Field (a 44 pt capsule at one line, grows to 5 lines) and send / stop button",
-            states: ComposerState.self, modes: [.dark, .light], width: 390, background: canvas
+            states: ComposerState.self, modes: [.dark, .light], width: 390, background: canvas,
+            honours: { _, _ in [.dynamicType, .contrast, .boldText] },
+            preset: { preset(for: $0.rawValue) }
         ) { state in
             switch state {
             case .empty: Composer(text: .constant(""), characterName: "Aria", streaming: false)
@@ -58,7 +62,9 @@ extension CharacterAIKit {
     static var primaryButton: Renderable {
         Renderable.component(
             "characterai.primary-button", "CAIPrimaryButton: accent capsule, 26×13 padding; pressed scales to 0.98",
-            states: ButtonState.self, modes: [.dark, .light], width: 220, background: canvas
+            states: ButtonState.self, modes: [.dark, .light], width: 220, background: canvas,
+            honours: { _, _ in [.dynamicType] },
+            preset: { preset(for: $0.rawValue) }
         ) { state in
             CAIPrimaryButton("Start chatting")
                 .environment(\.isPressed, state == .pressed)
@@ -69,7 +75,9 @@ extension CharacterAIKit {
     static var softButton: Renderable {
         Renderable.component(
             "characterai.soft-button", "CAISoftButton: #9FC0FF on caiAccentSoft; pressed scales to 0.98",
-            states: ButtonState.self, modes: [.dark, .light], width: 220, background: canvas
+            states: ButtonState.self, modes: [.dark, .light], width: 220, background: canvas,
+            honours: { _, _ in [.dynamicType] },
+            preset: { preset(for: $0.rawValue) }
         ) { state in
             CAISoftButton("Browse ideas")
                 .environment(\.isPressed, state == .pressed)
@@ -80,10 +88,12 @@ extension CharacterAIKit {
     static var tabBar: Renderable {
         Renderable.component(
             "characterai.tab-bar", "Discover / Chats / Create / Profile; active in caiAccent, no pill; labels pinned",
-            states: TabBarState.self, modes: [.dark, .light], width: 390, background: canvas
+            states: TabBarState.self, modes: [.dark, .light], width: 390, background: canvas,
+            honours: { _, _ in [.contrast, .boldText] },
+            preset: { preset(for: $0.rawValue) }
         ) { state in
             if state == .largeType {
-                CAITabBar(selection: .discover).caiLargeType()
+                CAITabBar(selection: .discover)
             } else {
                 CAITabBar(selection: state.selection)
             }

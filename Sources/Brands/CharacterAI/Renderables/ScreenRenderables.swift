@@ -7,25 +7,33 @@ public enum ConversationScreenState: String, CaseIterable {
 
 extension CharacterAIKit {
     static var conversationScreen: Renderable {
-        Renderable(
-            name: "characterai.screen", summary: "A roleplay chat with Aria: header, greeting, bubbles, typing, composer",
-            kind: .screen, states: ConversationScreenState.allCases.map(\.rawValue), modes: [.dark, .light],
-            canvas: .device, background: canvas
-        ) { name in
-            switch ConversationScreenState(rawValue: name ?? "") ?? .standard {
-            case .standard: AnyView(ConversationScreen())
-            case .largeType: AnyView(ConversationScreen().environment(\.dynamicTypeSize, .xxxLarge))
-            case .increasedContrast: AnyView(ConversationScreen().caiIncreasedContrast())
-            }
-        }
+        .screen("characterai.screen", "A roleplay chat with Aria: header, greeting, bubbles, typing, composer", modes: [.dark, .light],
+                background: canvas,
+                states: [
+                    ContentState(ConversationScreenState.standard.rawValue, CharacterAIChat.sample),
+                    ContentState(ConversationScreenState.largeType.rawValue, CharacterAIChat.sample,
+                                 preset: AccessibilitySettings(dynamicTypeSize: .xxxLarge)),
+                    ContentState(ConversationScreenState.increasedContrast.rawValue, CharacterAIChat.sample,
+                                 preset: AccessibilitySettings(contrast: .increased)),
+                ],
+                honours: { $0.honours(in: $1) }) { CharacterAIChatScreen(content: $0) }
     }
 
     static var discoverScreen: Renderable {
-        Renderable(
-            name: "characterai.discover-screen", summary: "Discover: title, search, character cards, create panel, tab bar",
-            kind: .screen, modes: [.dark, .light], canvas: .device, background: canvas
-        ) { _ in
-            AnyView(DiscoverScreen())
-        }
+        .screen("characterai.discover-screen", "Discover: title, search, character cards, create panel, tab bar",
+                content: CharacterAIDiscover.sample, modes: [.dark, .light], background: canvas,
+                honours: { $0.honours(in: $1) }) { CharacterAIDiscoverScreen(content: $0) }
+    }
+
+    /// The chat screen of `content`, as a renderable (no named states) with its accessibility checks.
+    public static func renderable(_ content: CharacterAIChat) -> Renderable {
+        .screen("characterai.screen", content: content, modes: [.dark, .light], background: canvas,
+                honours: { $0.honours(in: $1) }) { CharacterAIChatScreen(content: $0) }
+    }
+
+    /// The Discover screen of `content`.
+    public static func renderable(_ content: CharacterAIDiscover) -> Renderable {
+        .screen("characterai.discover-screen", content: content, modes: [.dark, .light], background: canvas,
+                honours: { $0.honours(in: $1) }) { CharacterAIDiscoverScreen(content: $0) }
     }
 }

@@ -1,50 +1,61 @@
 import Layout
 import MockshotKit
 
-/// A whole chat with a character: header, greeting, a roleplay exchange (the latest reply rated up), the AI
-/// typing, and the composer (streaming, so it offers Stop).
+/// A whole chat with a character, built from `content`: header, greeting header, the character's
+/// greeting and the messages (the latest finished reply with its retry / copy / rate row), the typing
+/// indicator while the character types, and the composer.
 ///
 /// The greeting gets the list's 14 pt side margins and centred lines (the guide's header has neither,
 /// which only shows once a large type size wraps the tagline).
 /// The guide's message rows are capped at 86% of the screen and centred in the list; the typing row is
 /// given the same cap here so its avatar lines up with the AI bubbles' (the guide's `TypingIndicator`
 /// alone would sit at the 14 pt margin).
-public struct ConversationScreen: View {
-    let character: CAICharacter
-    let messages: [CAIMessage]
-    var typingPhase: Double
-    /// The reply that shows its retry / copy / rate row (the latest finished AI message).
-    var actionsAfter: Int?
+public struct CharacterAIChatScreen: View {
+    let content: CharacterAIChat
 
-    public init(character: CAICharacter = .aria, messages: [CAIMessage] = CAIMessage.ariaConversation,
-                typingPhase: Double = .pi / 2, actionsAfter: Int? = 2) {
-        self.character = character; self.messages = messages; self.typingPhase = typingPhase
-        self.actionsAfter = actionsAfter
-    }
+    public init(content: CharacterAIChat = CharacterAIChat()) { self.content = content }
 
     public var body: some View {
+        let character = content.character
+        let transcript = content.transcript
+        let last = transcript.indices.last
         PhoneScreen(background: .caiCanvas) {
             VStack(spacing: 0) {
-                ChatHeader(avatar: character.avatar, name: character.name, creator: character.creator)
+                ChatHeader(avatar: character.avatarGradient, name: character.name, creator: character.creator)
                 BottomAnchoredTranscript(spacing: 12) {
-                    GreetingHeader(avatar: character.avatar, name: character.name, tagline: character.tagline)
+                    GreetingHeader(avatar: character.avatarGradient, name: character.name, tagline: character.shownTagline)
                         .multilineTextAlignment(.center)
                         .padding(.horizontal, 14)
                         .padding(.top, 8)
-                    ForEach(messages) { m in
+                    ForEach(transcript.indices, id: \.self) { i in
+                        let m = transcript[i]
                         VStack(spacing: 8) {
-                            MessageBubble(speaker: m.speaker, text: m.text, avatar: character.avatar)
-                            if m.id == actionsAfter { MessageActions(rating: .up) }
+                            MessageBubble(speaker: m.role == .character ? .ai : .user, text: m.text, avatar: character.avatarGradient,
+                                          streaming: i == last && m.state == .streaming, caretOn: content.caretOn)
+                            if i == content.actionsIndex { MessageActions(rating: m.rating.actionsRating) }
                         }
                     }
-                    TypingIndicator(phase: typingPhase, avatar: character.avatar, characterName: character.name)
-                        .modifier(BubbleMaxWidth())
+                    if content.isTyping {
+                        TypingIndicator(phase: content.typingPhase, avatar: character.avatarGradient, characterName: character.name)
+                            .modifier(BubbleMaxWidth())
+                    }
                 }
                 .readableWidth(CharacterAIKit.readableWidth)
-                Composer(text: .constant(""), characterName: character.name, streaming: true)
+                Composer(text: .constant(content.draft), characterName: character.name, streaming: content.isGenerating)
+                    .environment(\.isFocused, content.isComposerFocused)
                     .readableWidth(CharacterAIKit.readableWidth)
             }
             .caiTheme()
+        }
+    }
+}
+
+extension CharacterAIMessage.Rating {
+    var actionsRating: MessageActions.Rating {
+        switch self {
+        case .none: .none
+        case .up: .up
+        case .down: .down
         }
     }
 }

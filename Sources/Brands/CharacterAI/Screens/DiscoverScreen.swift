@@ -1,12 +1,14 @@
 import Layout
 import MockshotKit
 
-/// Discover: the display title, a search field, the featured characters as a two-column card grid, a
-/// "make your own" panel with the two button styles, and the tab bar with Discover selected.
-public struct DiscoverScreen: View {
-    let characters: [CAICharacter]
+/// Discover built from `content`: the display title, a search field, the characters as a two-column card
+/// grid, a "make your own" panel with the two button styles, and the tab bar with Discover selected.
+public struct CharacterAIDiscoverScreen: View {
+    let content: CharacterAIDiscover
 
-    public init(characters: [CAICharacter] = CAICharacter.featured) { self.characters = characters }
+    public init(content: CharacterAIDiscover = CharacterAIDiscover()) { self.content = content }
+
+    var characters: [CharacterAICharacter] { content.characters }
 
     public var body: some View {
         PhoneScreen(background: .caiCanvas) {
@@ -15,9 +17,9 @@ public struct DiscoverScreen: View {
                     VStack(alignment: .leading, spacing: 16) {
                         header
                         search
-                        Text("For you").font(.caiScreenTitle).foregroundStyle(Color.caiTextPrimary)
+                        Text(verbatim: content.sectionTitle).font(.caiScreenTitle).foregroundStyle(Color.caiTextPrimary)
                         grid
-                        createPanel
+                        if content.showsCreatePanel { createPanel }
                     }
                     .padding(.horizontal, 14)
                     .padding(.top, 8).padding(.bottom, 16)
@@ -61,8 +63,8 @@ public struct DiscoverScreen: View {
         }
     }
 
-    func card(_ c: CAICharacter) -> some View {
-        CharacterCard(avatar: c.avatar, name: c.name, desc: c.desc, chats: c.chats)
+    func card(_ c: CharacterAICharacter) -> some View {
+        CharacterCard(avatar: c.avatarGradient, name: c.name, desc: c.description, chats: c.chats)
     }
 
     var createPanel: some View {

@@ -3,14 +3,22 @@ import Layout
 /// Full-screen voice mode: a blue sphere (radial gradient, soft blue glow) breathing between scale
 /// 1.0 and 1.05 on black, "ChatGPT is listening…", Mute and a close button. The pulse is drawn at
 /// `time` seconds into its animation; with Reduce Motion the sphere is static (§8).
+///
+/// Beyond the guide: `status` replaces the listening line (the app shows other states there), `isMuted`
+/// turns Mute into Unmute, and under Increase Contrast the status line is drawn at 90 % white instead
+/// of 70 % (the guide's rule, "boost secondary text", applied to the one secondary text on black).
 public struct VoiceModeView: View {
     @Binding var isShown: Bool
     let time: Double
+    var status = "ChatGPT is listening…"
+    var isMuted = false
 
     @Environment(\.accessibilityReduceMotion) var reduceMotion
+    @Environment(\.colorSchemeContrast) var contrast
 
-    public init(isShown: Binding<Bool> = .constant(true), time: Double = 0) {
-        self._isShown = isShown; self.time = time
+    public init(isShown: Binding<Bool> = .constant(true), time: Double = 0, status: String = "ChatGPT is listening…",
+                isMuted: Bool = false) {
+        self._isShown = isShown; self.time = time; self.status = status; self.isMuted = isMuted
     }
 
     /// The guide's `@State pulseScale`, at `time` (1.0 when motion is reduced).
@@ -35,12 +43,12 @@ public struct VoiceModeView: View {
 
             VStack {
                 Spacer()
-                Text("ChatGPT is listening…")
+                Text(verbatim: status)
                     .font(.gptMeta)
-                    .foregroundStyle(.white.opacity(0.7))
+                    .foregroundStyle(.white.opacity(contrast == .increased ? 0.9 : 0.7))
 
                 HStack {
-                    Button("Mute") { }
+                    Button(isMuted ? "Unmute" : "Mute") { }
                         .font(.gptButton)
                         .foregroundStyle(.white)
 
@@ -60,6 +68,6 @@ public struct VoiceModeView: View {
         }
         .transition(.opacity.combined(with: .scale(scale: 0.9)))
         .sensoryFeedback(.impact(flexibility: .solid), trigger: isShown)
-        .accessibilityLabel("Voice conversation active, ChatGPT is listening")
+        .accessibilityLabel("Voice conversation active, \(status)")
     }
 }

@@ -8,6 +8,8 @@ public enum UserBubbleState: String, CaseIterable, Sendable {
 public enum AssistantMessageState: String, CaseIterable, Sendable {
     case neutral, thumbsUp = "thumbs-up", thumbsDown = "thumbs-down", flagged
     case increasedContrast = "increased-contrast", largeType = "large-type"
+    /// Just after the feedback row's copy tap: a check mark in place of `doc.on.doc`.
+    case copied
 }
 public enum FeedbackIconState: String, CaseIterable, Sendable {
     case regenerate, copy, thumbsUp = "thumbs-up", thumbsUpFilled = "thumbs-up-filled"

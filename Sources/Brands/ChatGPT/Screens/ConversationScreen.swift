@@ -1,28 +1,27 @@
 import Layout
 import MockshotKit
 
-/// The chat screen: top bar (sidebar toggle, model chip, New chat), a two-turn
-/// conversation whose replies carry a code block and a GFM table, and the composer. The thread
-/// rests on its latest message, as the app opens scrolled to the bottom. `isGenerating` shows the
-/// last reply still on its way: typing dots in its place and the stop button in the composer.
-public struct ConversationScreen: View {
-    let isGenerating: Bool
-    let typingTime: Double
+/// The chat screen built from `content`, on the device in the environment: top bar (sidebar toggle, model
+/// chip, New chat), the thread, and the composer (on an iPad, thread and composer in a centred column of
+/// `ChatGPTKit.readableWidth`). The thread opens on its latest message, as the app does, so a long
+/// conversation shows its end above the composer; a short one starts under the top bar. While the last
+/// reply is on its way the composer offers Stop.
+public struct ChatGPTConversationScreen: View {
+    let content: ChatGPTConversation
 
-    public init(isGenerating: Bool = false, typingTime: Double = 0.4) {
-        self.isGenerating = isGenerating; self.typingTime = typingTime
-    }
+    public init(content: ChatGPTConversation = ChatGPTConversation()) { self.content = content }
 
     public var body: some View {
         PhoneScreen(background: GPTColor.canvas) {
             VStack(spacing: 0) {
-                GPTTopBar(modelName: SampleConversation.modelName)
+                GPTTopBar(modelName: content.model)
                 ScrollView {
-                    ConversationThread(isGenerating: isGenerating, typingTime: typingTime)
+                    ChatGPTThread(content: content)
                         .readableWidth(ChatGPTKit.readableWidth)
                 }
-                .defaultScrollAnchor(.bottom)
-                Composer(text: .constant(""), isGenerating: isGenerating)
+                .defaultScrollAnchor(.bottom, for: .initialOffset)
+                Composer(text: .constant(content.draft), isGenerating: content.isGenerating)
+                    .environment(\.isFocused, content.isComposerFocused)
                     .readableWidth(ChatGPTKit.readableWidth)
                     .padding(.top, 8)
             }
@@ -31,30 +30,51 @@ public struct ConversationScreen: View {
     }
 }
 
-/// The sample exchange, message after message.
-struct ConversationThread: View {
-    let isGenerating: Bool
-    let typingTime: Double
+/// The messages, one under another, 16 pt apart.
+struct ChatGPTThread: View {
+    let content: ChatGPTConversation
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
-            UserMessageBubble(text: SampleConversation.firstQuestion)
-            AssistantMessage(content: SampleConversation.firstAnswer, thumbState: .up)
-            UserMessageBubble(text: SampleConversation.secondQuestion)
-            if isGenerating {
-                HStack(alignment: .center, spacing: 8) {
-                    Image(systemName: "sparkles")
-                        .font(.system(size: 18))
-                        .foregroundStyle(GPTColor.textPrimary)
-                        .frame(width: 24, height: 24)
-                    TypingIndicator(time: typingTime)
-                }
-                .padding(.horizontal, 16)
-                .padding(.vertical, 8)
-            } else {
-                AssistantMessage(content: SampleConversation.secondAnswer)
+            ForEach(content.messages.indices, id: \.self) { i in
+                ChatGPTMessageView(message: content.messages[i], animationTime: content.animationTime)
             }
         }
         .padding(.vertical, 12)
+    }
+}
+
+/// One message: the user's bubble, an assistant reply, or the typing dots of a reply not yet begun.
+struct ChatGPTMessageView: View {
+    let message: ChatGPTMessage
+    let animationTime: Double
+
+    var body: some View {
+        switch (message.role, message.state) {
+        case (.user, _):
+            UserMessageBubble(text: message.text, attachmentUrls: message.attachments)
+        case (.assistant, .typing):
+            HStack(alignment: .center, spacing: 8) {
+                Image(systemName: "sparkles")
+                    .font(.system(size: 18))
+                    .foregroundStyle(GPTColor.textPrimary)
+                    .frame(width: 24, height: 24)
+                TypingIndicator(time: animationTime)
+            }
+            .padding(.horizontal, 16)
+            .padding(.vertical, 8)
+        case (.assistant, let state):
+            AssistantMessage(content: message.text, thumbState: thumbState, isFlagged: message.isFlagged,
+                             showsFeedback: state == .complete, copied: message.copied,
+                             copiedCodeBlock: message.copiedCodeBlock)
+        }
+    }
+
+    var thumbState: AssistantMessage.ThumbState {
+        switch message.feedback {
+        case .none: .neutral
+        case .thumbsUp: .up
+        case .thumbsDown: .down
+        }
     }
 }

@@ -1,33 +1,41 @@
 import Layout
 import MockshotKit
 
-/// The sidebar open over the chat: the brand row, the guide's `GPTSidebar` (with the open chat
-/// highlighted) and the account row, and the conversation pushed aside and dimmed on the right. The
-/// two panels run the full height of the phone, under the status bar and home indicator too.
-public struct SidebarScreen: View {
-    public init() {}
+/// The sidebar open over the chat, built from `content`: the brand row, the guide's `GPTSidebar` (with
+/// the open chat highlighted) and the account row, and the conversation pushed aside and dimmed on the
+/// right. The two panels run the full height of the phone, under the status bar and home indicator too.
+public struct ChatGPTSidebarScreen: View {
+    let content: ChatGPTSidebar
+
+    public init(content: ChatGPTSidebar = ChatGPTSidebar()) { self.content = content }
 
     public var body: some View {
         PhoneScreen(background: .clear) {
             HStack(spacing: 0) {
                 VStack(alignment: .leading, spacing: 0) {
                     SidebarBrandRow()
-                    GPTSidebar(sections: SampleConversation.sidebarSections, activeChatTitle: SampleConversation.activeChat)
+                    GPTSidebar(sections: content.sections.map { section in
+                                   GPTSidebar.ConversationSection(title: section.title, chats: section.chats.map { .init(title: $0) })
+                               },
+                               activeChatTitle: content.activeChat)
                         .frame(maxHeight: .infinity, alignment: .top)
-                    SidebarAccountRow(name: "Jordan Lee", initials: "JL")
+                    SidebarAccountRow(name: content.accountName, initials: Initials.of(content.accountName))
                 }
                 .frame(width: 260)
                 .background(GPTColor.sidebar)
 
                 // The chat, slid right by the sidebar's width: what the sidebar leaves of it shows, dimmed.
                 VStack(spacing: 0) {
-                    GPTTopBar(modelName: SampleConversation.modelName)
+                    GPTTopBar(modelName: content.conversation.model)
                     ScrollView {
-                        ConversationThread(isGenerating: false, typingTime: 0)
+                        ChatGPTThread(content: content.conversation)
                             .readableWidth(ChatGPTKit.readableWidth)
                     }
-                    .defaultScrollAnchor(.bottom)
-                    Composer(text: .constant("")).readableWidth(ChatGPTKit.readableWidth).padding(.top, 8)
+                    .defaultScrollAnchor(.bottom, for: .initialOffset)
+                    Composer(text: .constant(content.conversation.draft), isGenerating: content.conversation.isGenerating)
+                        .environment(\.isFocused, content.conversation.isComposerFocused)
+                        .readableWidth(ChatGPTKit.readableWidth)
+                        .padding(.top, 8)
                 }
                 .frame(width: UIScreen.main.bounds.width)
                 .background(GPTColor.canvas)

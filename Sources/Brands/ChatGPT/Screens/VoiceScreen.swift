@@ -1,16 +1,16 @@
 import Layout
 import MockshotKit
 
-/// Voice mode full screen: the guide's `VoiceModeView` on the phone, always on black (so the status
-/// bar is drawn light), with the sphere's pulse at `time` seconds.
-public struct VoiceScreen: View {
-    let time: Double
+/// Voice mode full screen built from `content`: the guide's `VoiceModeView` on the phone, always on
+/// black (so the status bar is drawn light), with the sphere's pulse at `content.time` seconds.
+public struct ChatGPTVoiceScreen: View {
+    let content: ChatGPTVoice
 
-    public init(time: Double = 0) { self.time = time }
+    public init(content: ChatGPTVoice = ChatGPTVoice()) { self.content = content }
 
     public var body: some View {
         PhoneScreen(background: .black) {
-            VoiceModeView(time: time)
+            VoiceModeView(time: content.time, status: content.status, isMuted: content.isMuted)
         }
         .environment(\.colorScheme, .dark)
     }

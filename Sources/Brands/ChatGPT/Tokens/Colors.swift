@@ -50,6 +50,10 @@ extension Color {
     // MARK: - Accessibility notes (§8)
     /// Secondary text under Increase Contrast ("boost secondary text from #676767 to #3E3E3E").
     public static let gptTextSecondaryHighContrast = Color(hex: 0x3E3E3E)               // #3E3E3E
+    /// Kit choice: the guide gives the Increase Contrast value for light mode only (#676767 → #3E3E3E,
+    /// 46 % of the way to the primary text). Dark takes the same step toward its primary text:
+    /// #B4B4B4 → #CECECE, so dark mode honours the setting too.
+    public static let gptDarkTextSecondaryHighContrast = Color(hex: 0xCECECE)           // #CECECE
     /// The warning tint of the small note on refusal / content-policy messages.
     public static let gptContentFlag     = Color(hex: 0xD97706)                          // #D97706
 }

@@ -14,10 +14,11 @@ public enum GPTColor {
     public static let divider = Color(light: .gptDivider, dark: .gptDividerDark)
     /// #0D0D0D / #ECECEC.
     public static let textPrimary = Color(light: .gptTextPrimary, dark: .gptDarkTextPrimary)
-    /// #676767 / #B4B4B4; #3E3E3E under Increase Contrast in light mode (§8). The guide gives no
-    /// dark high-contrast value, so dark keeps #B4B4B4.
+    /// #676767 / #B4B4B4; under Increase Contrast #3E3E3E in light mode (§8) and #CECECE in dark (the
+    /// same step toward the primary text; the guide gives only the light value).
     public static let textSecondary = Color(light: .gptTextSecondary, dark: .gptDarkTextSecondary,
-                                            lightHighContrast: .gptTextSecondaryHighContrast)
+                                            lightHighContrast: .gptTextSecondaryHighContrast,
+                                            darkHighContrast: .gptDarkTextSecondaryHighContrast)
     /// #8E8E8E in both schemes (the guide has no dark tertiary).
     public static let textTertiary = Color.gptTextTertiary
     /// #F7F7F8 / #2F2F2F.

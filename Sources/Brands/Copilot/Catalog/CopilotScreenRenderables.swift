@@ -1,44 +1,54 @@
 import Layout
 import MockshotKit
 
-/// The kit's phone screens.
+/// The kit's phone screens: each state is a content value (and, for the accessibility states, the
+/// setting it stands for).
 enum CopilotScreenRenderables {
     static var all: [Renderable] { [conversation, sidebar] }
 
     static var conversation: Renderable {
-        Renderable(
-            name: "copilot.screen", summary: "Conversation: top bar on material, turns, Markdown answer, chips, prompt bar",
-            kind: .screen, states: ScreenState.allCases.map(\.rawValue), canvas: .device,
-            background: { CopilotTheme.canvas($0) }
-        ) { name in
-            let state = name.flatMap(ScreenState.init(rawValue:)) ?? .conversation
-            let moment: CopilotConversationMoment = switch state {
-            case .greeting: .greeting
-            case .thinking: .thinking
-            case .streaming: .streaming
-            default: .finished
-            }
-            return AnyView(
-                CopilotConversationScreen(moment: moment, promptText: state == .focused ? CopilotSampleContent.prompt : "",
-                                          promptFocused: state == .focused)
-                    .environment(\.dynamicTypeSize, state == .largeType ? catalogLargeType : .large)
-                    .environment(\.colorSchemeContrast, state == .increaseContrast ? .increased : .standard)
-                    .environment(\.accessibilityReduceTransparency, state == .reduceTransparency)
-            )
-        }
+        .screen("copilot.screen", "Conversation: top bar on material, turns, Markdown answer, chips, prompt bar",
+                background: { CopilotTheme.canvas($0) },
+                states: ScreenState.allCases.map { state in
+                    switch state {
+                    case .conversation: ContentState(state.rawValue, CopilotConversation.sample)
+                    case .greeting: ContentState(state.rawValue, CopilotConversation.sampleGreeting)
+                    case .thinking: ContentState(state.rawValue, CopilotConversation.sampleThinking)
+                    case .streaming: ContentState(state.rawValue, CopilotConversation.sampleStreaming)
+                    case .focused: ContentState(state.rawValue, CopilotConversation.sampleFocused)
+                    case .largeType: ContentState(state.rawValue, CopilotConversation.sample,
+                                                  preset: AccessibilitySettings(dynamicTypeSize: catalogLargeType))
+                    case .increaseContrast: ContentState(state.rawValue, CopilotConversation.sample,
+                                                         preset: AccessibilitySettings(contrast: .increased))
+                    case .reduceTransparency: ContentState(state.rawValue, CopilotConversation.sample,
+                                                           preset: AccessibilitySettings(reduceTransparency: true))
+                    }
+                },
+                honours: { $0.honours(in: $1) }) { CopilotConversationScreen(content: $0) }
     }
 
     static var sidebar: Renderable {
-        Renderable(
-            name: "copilot.sidebar-screen", summary: "Sidebar open over a 40 % black scrim, 80 % of the screen width",
-            kind: .screen, states: SidebarScreenState.allCases.map(\.rawValue), canvas: .device,
-            background: { CopilotTheme.canvas($0) }
-        ) { name in
-            let state = name.flatMap(SidebarScreenState.init(rawValue:)) ?? .open
-            return AnyView(
-                CopilotSidebarScreen()
-                    .environment(\.accessibilityReduceTransparency, state == .reduceTransparency)
-            )
+        .screen("copilot.sidebar-screen", "Sidebar open over a 40 % black scrim, 80 % of the screen width",
+                background: { CopilotTheme.canvas($0) },
+                states: SidebarScreenState.allCases.map { state in
+                    ContentState(state.rawValue, CopilotSidebarContent.sample,
+                                 preset: AccessibilitySettings(reduceTransparency: state == .reduceTransparency))
+                },
+                honours: { $0.honours(in: $1) }) { CopilotSidebarScreen(content: $0) }
+    }
+}
+
+extension CopilotKit {
+    /// The conversation screen of `content`, as a renderable (no named states) with its accessibility checks.
+    public static func renderable(_ content: CopilotConversation) -> Renderable {
+        .screen("copilot.screen", content: content, background: { CopilotTheme.canvas($0) }, honours: { $0.honours(in: $1) }) {
+            CopilotConversationScreen(content: $0)
         }
+    }
+
+    /// The sidebar screen of `content`.
+    public static func renderable(_ content: CopilotSidebarContent) -> Renderable {
+        .screen("copilot.sidebar-screen", content: content, background: { CopilotTheme.canvas($0) },
+                honours: { $0.honours(in: $1) }) { CopilotSidebarScreen(content: $0) }
     }
 }

@@ -5,8 +5,8 @@ import Layout
 /// The guide's code stops at the TODAY label with a comment for the rows; the rows and the second day
 /// group are filled in from that comment and the symbol table (`bubble.left` rows).
 public struct CopilotSidebar: View {
-    public let today: [String]
-    public let yesterday: [String]
+    /// The recents by day; titles are drawn in capitals (`cpLabelUpper`).
+    public let sections: [CopilotSidebarSection]
     /// The open conversation's title, drawn as the active row.
     public let active: String?
 
@@ -14,7 +14,12 @@ public struct CopilotSidebar: View {
     /// ignores the safe area); the content stays inside it.
     public init(today: [String] = CopilotSampleContent.recentsToday, yesterday: [String] = CopilotSampleContent.recentsYesterday,
                 active: String? = CopilotSampleContent.recentsToday.first) {
-        self.today = today; self.yesterday = yesterday; self.active = active
+        self.init(sections: [CopilotSidebarSection(title: "Today", chats: today), CopilotSidebarSection(title: "Yesterday", chats: yesterday)],
+                  active: active)
+    }
+
+    public init(sections: [CopilotSidebarSection], active: String?) {
+        self.sections = sections; self.active = active
     }
 
     public var body: some View {
@@ -24,13 +29,11 @@ public struct CopilotSidebar: View {
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .background(RoundedRectangle(cornerRadius: 8).fill(Color.cpBlue))
                 .foregroundStyle(.white)
-            dayLabel("TODAY")
-            ForEach(today.indices, id: \.self) { i in
-                CopilotRecentRow(title: today[i], isActive: today[i] == active)
-            }
-            dayLabel("YESTERDAY")
-            ForEach(yesterday.indices, id: \.self) { i in
-                CopilotRecentRow(title: yesterday[i], isActive: yesterday[i] == active)
+            ForEach(sections.indices, id: \.self) { s in
+                dayLabel(sections[s].title.uppercased())
+                ForEach(sections[s].chats.indices, id: \.self) { i in
+                    CopilotRecentRow(title: sections[s].chats[i], isActive: sections[s].chats[i] == active)
+                }
             }
             Spacer()
         }

@@ -5,9 +5,12 @@ import MockshotKit
 ///
 /// The guide flips `t` on appear and lets each dot animate its scale 0.5 → 1 with
 /// `.easeInOut(duration: 0.5).repeatForever()` (auto-reversing), delayed 0.15 s per dot. `time` is the
-/// render state: seconds since `t` flipped; `scale(dot:at:)` evaluates that animation.
+/// render state: seconds since `t` flipped; `scale(dot:at:)` evaluates that animation. Under Reduce
+/// Motion the dots hold still at full size (the guide stops Copilot's idle flourish motion there; the
+/// thinking dots are that flourish's pulse).
 public struct CopilotThinking: View {
     public var time: Double = 0
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     public init(time: Double = 0) { self.time = time }
 
     public static let halfPeriod = 0.5
@@ -32,7 +35,7 @@ public struct CopilotThinking: View {
                 Circle()
                     .fill(LinearGradient.copilotFlourish)
                     .frame(width: 7, height: 7)
-                    .scaleEffect(Self.scale(dot: i, at: time))
+                    .scaleEffect(reduceMotion ? 1 : Self.scale(dot: i, at: time))
                     .animation(.easeInOut(duration: 0.5).repeatForever().delay(Double(i) * 0.15), value: time)
             }
         }

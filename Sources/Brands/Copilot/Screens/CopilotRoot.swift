@@ -8,11 +8,19 @@ import Layout
 /// materials (backgrounds reach into the safe area) fill the status-bar and home-indicator strips while
 /// the conversation and sidebar content stay clear of them.
 public struct CopilotRoot<Conversation: View>: View {
-    var sidebarOpen: Bool
+    /// The open sidebar, or nil when closed.
+    var sidebar: CopilotSidebar?
     let conversation: Conversation
 
+    var sidebarOpen: Bool { sidebar != nil }
+
+    /// `sidebarOpen` shows the sample sidebar.
     public init(sidebarOpen: Bool = false, @ViewBuilder conversation: () -> Conversation) {
-        self.sidebarOpen = sidebarOpen; self.conversation = conversation()
+        self.init(sidebar: sidebarOpen ? CopilotSidebar() : nil, conversation: conversation)
+    }
+
+    public init(sidebar: CopilotSidebar?, @ViewBuilder conversation: () -> Conversation) {
+        self.sidebar = sidebar; self.conversation = conversation()
     }
 
     /// Share of the screen width the open sidebar covers.
@@ -25,10 +33,10 @@ public struct CopilotRoot<Conversation: View>: View {
                 .safeAreaInset(edge: .top) {
                     CopilotTopBar()
                 }
-            if sidebarOpen {
+            if let sidebar {
                 Color.black.opacity(0.4).ignoresSafeArea()
                     .onTapGesture { }
-                CopilotSidebar()
+                sidebar
                     .frame(width: UIScreen.main.bounds.width * Self.sidebarWidthFraction)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .transition(.move(edge: .leading))

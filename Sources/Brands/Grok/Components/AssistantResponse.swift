@@ -1,4 +1,5 @@
 import Layout
+import MockshotKit
 
 /// Grok's reply: no bubble, the 24 pt mark once per response, then the text at body size with roomy
 /// leading. While streaming, a "▍" block cursor follows the text and blinks every 0.53 s.
@@ -8,6 +9,10 @@ import Layout
 /// the blink where the cursor is transparent (it keeps its width, as the guide's `.clear` colour does, so
 /// the text never reflows). Under Reduce Motion the guide disables the blink, and the cursor is not drawn
 /// at all. Inter has no U+258D; the renderer's fontconfig falls back to the bundled JetBrains Mono for it.
+///
+/// The text is Markdown (`MarkdownTheme.grok`): a plain reply is the guide's one paragraph at `grokBody`
+/// with 6 pt line spacing, and a formatted one gets headings, lists, code and tables from Grok's tokens.
+/// The cursor follows the last text run.
 public struct GrokAssistantResponse: View {
     let text: String
     let isStreaming: Bool
@@ -29,13 +34,8 @@ public struct GrokAssistantResponse: View {
                 .resizable().frame(width: 24, height: 24)
                 .foregroundStyle(Color.grokTextPrimary)
 
-            (Text(text)
-                + (showsCursor
-                   ? Text("▍").foregroundColor(cursorVisible ? .grokTextPrimary : .clear)
-                   : Text("")))
-                .font(.grokBody)
-                .foregroundStyle(Color.grokTextPrimary)
-                .lineSpacing(6) // ~1.55 line-height at 16pt
+            MarkdownView(text, theme: .grok, // grokBody, ~1.55 line-height at 16pt
+                         trailer: showsCursor ? Text("▍").foregroundColor(cursorVisible ? .grokTextPrimary : .clear) : nil)
                 .fixedSize(horizontal: false, vertical: true)
         }
         .frame(maxWidth: .infinity, alignment: .leading)

@@ -1,11 +1,12 @@
 import Layout
 
 /// The status row shown while Grok searches X: a globe and "Searching X…" in secondary text, pulsing
-/// (guide §5). `phase` is the time into the pulse in seconds (see `GrokPulse`); when not searching the
-/// row holds still at full opacity.
+/// (guide §5). `phase` is the time into the pulse in seconds (see `GrokPulse`); when not searching, or
+/// under Reduce Motion (the guide turns Grok's other loops off there too), the row holds still at full opacity.
 public struct GrokSearchingRow: View {
     let searching: Bool
     let phase: Double
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     public init(searching: Bool = true, phase: Double = 0) { self.searching = searching; self.phase = phase }
 
@@ -17,7 +18,7 @@ public struct GrokSearchingRow: View {
             Text("Searching X…").font(.grokBodySmall)
         }
         .foregroundStyle(Color.grokTextSecondary)
-        .opacity(searching ? pulse : 1)
+        .opacity(searching && !reduceMotion ? pulse : 1)
         .animation(.easeInOut(duration: 0.9).repeatForever(autoreverses: true), value: pulse)
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(.horizontal, 16)

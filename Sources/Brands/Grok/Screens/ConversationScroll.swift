@@ -1,30 +1,64 @@
 import Layout
 
-/// The guide's `ConversationScroll` with the sample conversation: a question, Grok's answer citing an
-/// X post (with its action row), a follow-up and the reply streaming in with its cursor.
+/// The guide's `ConversationScroll` with `content`'s messages: user bubbles and Grok's replies (with
+/// their citations and, once complete, the action row). It opens on the latest message, so a long
+/// conversation shows its end above the prompt bar; a short one starts under the top bar.
 public struct GrokConversationScroll: View {
-    public init() {}
+    let content: GrokConversation
+
+    public init(content: GrokConversation) { self.content = content }
 
     public var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
-                GrokUserBubble(text: GrokSample.question)
-                    .padding(.horizontal, 16)
-                VStack(alignment: .leading, spacing: 12) {
-                    GrokAssistantResponse(text: GrokSample.answer, isStreaming: false)
-                    XCitationCard(author: GrokSample.author, handle: GrokSample.handle, timeAgo: GrokSample.timeAgo,
-                                  isVerified: true, postText: GrokSample.post, replies: GrokSample.replies,
-                                  reposts: GrokSample.reposts, likes: GrokSample.likes)
-                        .padding(.horizontal, 16)
-                    GrokActionRow()
+                ForEach(content.messages.indices, id: \.self) { i in
+                    GrokMessageView(message: content.messages[i], animationTime: content.animationTime,
+                                    cursorVisible: content.cursorVisible)
                 }
-                GrokUserBubble(text: GrokSample.followUp)
-                    .padding(.horizontal, 16)
-                GrokAssistantResponse(text: GrokSample.streamingAnswer, isStreaming: true)
             }
             .padding(.top, 12)
             .padding(.bottom, 16)
             .readableWidth(GrokKit.readableWidth)
         }
+        .defaultScrollAnchor(.bottom, for: .initialOffset)
+    }
+}
+
+/// One message: the user's bubble, or a reply with its citations and action row, or the search in progress.
+struct GrokMessageView: View {
+    let message: GrokMessage
+    let animationTime: Double
+    let cursorVisible: Bool
+
+    var body: some View {
+        switch (message.role, message.state) {
+        case (.user, _):
+            GrokUserBubble(text: message.text)
+                .padding(.horizontal, 16)
+        case (.assistant, .searching):
+            VStack(alignment: .leading, spacing: 12) {
+                Image("grok-glyph")
+                    .resizable().frame(width: 24, height: 24)
+                    .foregroundStyle(Color.grokTextPrimary)
+                    .padding(.horizontal, 16)
+                GrokSearchingRow(searching: true, phase: animationTime)
+            }
+        case (.assistant, let state):
+            VStack(alignment: .leading, spacing: 12) {
+                GrokAssistantResponse(text: message.text, isStreaming: state == .streaming, cursorVisible: cursorVisible)
+                ForEach(message.citations.indices, id: \.self) { i in
+                    citation(message.citations[i])
+                        .padding(.horizontal, 16)
+                }
+                if state == .complete {
+                    GrokActionRow(didCopy: message.copied)
+                }
+            }
+        }
+    }
+
+    func citation(_ c: GrokCitation) -> XCitationCard {
+        XCitationCard(author: c.author, handle: c.handle, timeAgo: c.timeAgo, isVerified: c.isVerified, postText: c.text,
+                      replies: c.replies, reposts: c.reposts, likes: c.likes, pressed: c.isPressed)
     }
 }

@@ -7,6 +7,19 @@ public enum GrokSample {
     public static let followUp = "Summarize the skeptics in one line."
     public static let streamingAnswer = "A few users argue the colours were stretched too far, making"
     public static let shortAnswer = "Sure — here is the short version."
+    /// A formatted reply: what the Markdown theme draws.
+    public static let markdownAnswer = """
+        ### Stitching the mosaic
+        The panorama is **1,200 frames**, aligned in three passes:
+
+        1. Match features between neighbours
+        2. Solve the camera poses
+        3. Blend the seams with `multiband`
+
+        ```python
+        pano = stitch(frames, passes=3)
+        ```
+        """
 
     public static let author = "Red Planet Daily"
     public static let handle = "redplanet"

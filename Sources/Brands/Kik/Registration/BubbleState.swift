@@ -32,8 +32,7 @@ public enum BubbleState: String, CaseIterable, Sendable {
             case .outgoingTailFailed: Self.outgoingTail(.failed)
             case .incomingLong: KikBubble(text: Self.long, outgoing: false, tailEnd: true)
             case .outgoingLong: KikBubble(text: Self.long, outgoing: true, tailEnd: true, timestamp: "7:44 PM", receipt: .read)
-            case .largeType: Self.pair.environment(\.dynamicTypeSize, .accessibility3)
-            case .increasedContrast: Self.pair.environment(\.colorSchemeContrast, .increased)
+            case .largeType, .increasedContrast: Self.pair
             }
         }
         .padding(.horizontal, 12).padding(.vertical, 10)

@@ -8,9 +8,7 @@ public enum ChatHeaderState: String, CaseIterable, Sendable {
 
     @ViewBuilder public var preview: some View {
         switch self {
-        case .default: KikChatHeader(username: "jess.k")
-        case .reduceTransparency: KikChatHeader(username: "jess.k").environment(\.accessibilityReduceTransparency, true)
-        case .largeType: KikChatHeader(username: "jess.k").environment(\.dynamicTypeSize, .accessibility3)
+        case .default, .reduceTransparency, .largeType: KikChatHeader(username: "jess.k")
         }
     }
 }

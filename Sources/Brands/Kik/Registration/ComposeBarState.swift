@@ -16,10 +16,8 @@ public enum ComposeBarState: String, CaseIterable, Sendable {
         case .focused: KikComposeBar(text: .constant(""), focused: true)
         case .text: KikComposeBar(text: .constant(Self.draft), focused: true)
         case .multiline: KikComposeBar(text: .constant(Self.longDraft), focused: true)
-        case .reduceTransparency:
-            KikComposeBar(text: .constant(Self.draft)).environment(\.accessibilityReduceTransparency, true)
-        case .largeType:
-            KikComposeBar(text: .constant(Self.draft)).environment(\.dynamicTypeSize, .accessibility3)
+        case .reduceTransparency, .largeType:      // with their presets
+            KikComposeBar(text: .constant(Self.draft))
         }
     }
 }

