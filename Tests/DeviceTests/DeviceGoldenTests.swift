@@ -30,4 +30,15 @@ let deviceGoldens: [DeviceGolden] = [
         let (_, r) = try renderable(ScreenCase(kit: g.kit, name: g.name, mode: g.mode))
         assertSnapshot(of: r, as: .renderable(mode: g.mode, device: g.device, scale: g.scale), named: g.fileName)
     }
+
+    /// The screen's accessibility declaration (which does not depend on the device) is what its pixels show
+    /// on this device too, so `render(…, device:)` refuses exactly the settings that would change nothing there.
+    @Test(arguments: deviceGoldens)
+    func accessibilityDeclarationHoldsOnTheDevice(_ g: DeviceGolden) throws {
+        let (_, r) = try renderable(ScreenCase(kit: g.kit, name: g.name, mode: g.mode))
+        let state = r.states.first
+        let declared = r.honours(state, g.mode).subtracting(r.preset(state).requested)
+        let measured = try r.measuredHonours(state: state, mode: g.mode, device: g.device)
+        #expect(declared == measured, "\(g.testDescription): declared \(declared.sorted()), pixels change with \(measured.sorted())")
+    }
 }

@@ -72,6 +72,25 @@ import Testing
         #expect(image.pixelWidth == 200)
     }
 
+    /// Rendering on a device checks the same way: refused before drawing, honoured settings drawn.
+    @Test func renderOnADeviceChecksBeforeDrawing() throws {
+        var env = EnvironmentValues()
+        env.accessibilityReduceTransparency = true
+        let refused = #expect(throws: AccessibilityError.self) {
+            _ = try Self.sample.render(state: nil, mode: .light, device: .iPhoneSE3, scale: 1, environment: env)
+        }
+        #expect(refused?.description.contains("--reduce-transparency") == true)
+        env = EnvironmentValues()
+        env.dynamicTypeSize = .small
+        #expect(throws: AccessibilityError.self) {
+            _ = try Self.sample.render(state: "large", mode: .light, device: .iPadPro13, scale: 1, environment: env)
+        }
+        env = EnvironmentValues()
+        env.legibilityWeight = .bold
+        let image = try Self.sample.render(state: nil, mode: .dark, device: .iPhoneSE3, scale: 1, environment: env)
+        #expect(image.pixelWidth == 200)
+    }
+
     @Test func settingsRoundTripThroughTheEnvironment() {
         var env = EnvironmentValues()
         let settings = AccessibilitySettings(dynamicTypeSize: .accessibility5, contrast: .increased, reduceTransparency: true,

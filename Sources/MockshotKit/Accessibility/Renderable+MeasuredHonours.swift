@@ -9,14 +9,23 @@ extension Renderable {
     /// This is the measurement `honours` declares in advance: tests compare the two, so a declaration
     /// can neither claim a setting that changes nothing nor hide one that does.
     public func measuredHonours(state: String?, mode: ColorScheme, scale: Double = 1) throws -> Set<AccessibilitySetting> {
+        try measuredHonours(state: state, mode: mode, scale: scale, device: .default)
+    }
+
+    /// The same measurement on `device`: the state is drawn as `render(state:mode:device:…)` draws it (a
+    /// screen fills the device's screen). A declaration does not depend on the device, so it must hold on
+    /// every device.
+    public func measuredHonours(state: String?, mode: ColorScheme, scale: Double = 1,
+                                device: Device) throws -> Set<AccessibilitySetting> {
         let state = state ?? states.first
         let preset = self.preset(state)
         func pixels(_ settings: AccessibilitySettings) throws -> [UInt8] {
             var env = EnvironmentValues()
+            env.device = device
             settings.apply(to: &env)
             env.colorScheme = mode
             let background = self.background(mode)?.resolve(in: env)
-            return try Renderer.render(make(state), proposal: canvas.proposal, environment: env,
+            return try Renderer.render(make(state), proposal: canvas.proposal(on: device), environment: env,
                                        options: RenderOptions(scale: scale, background: background)).rgbaImage().pixels
         }
         let plain = try pixels(.standard)
