@@ -4,11 +4,12 @@ import Testing
 
 /// The status bar drawn from `\.statusBar`, read back from the layout (font-free measurer).
 @Suite struct StatusBarTests {
-    func layout(_ content: StatusBarContent = .standard, scheme: ColorScheme = .light) throws -> LayoutResult {
+    func layout(_ content: StatusBarContent = .standard, scheme: ColorScheme = .light, device: Device = .default) throws -> LayoutResult {
         var env = EnvironmentValues()
         env.colorScheme = scheme
         env.statusBar = content
-        return try LayoutEngine.layout(StatusBar(), proposal: ProposedViewSize(width: 390, height: nil), environment: env,
+        env.device = device
+        return try LayoutEngine.layout(StatusBar(), proposal: ProposedViewSize(width: device.size.width, height: nil), environment: env,
                                        measurer: FixedWidthTextMeasurer(), scale: 4)
     }
 
@@ -85,6 +86,36 @@ import Testing
         #expect((try? StatusBarContent.standard.validate()) != nil)
         #expect(ContentError.outOfRange(field: "statusBar.batteryLevel", value: 150, range: 0...100).description
                 == "statusBar.batteryLevel must be 0…100 (got 150)")
+    }
+
+    /// The content is drawn where the device's bar puts it: around a centred time on a home-button iPhone.
+    @Test func contentInTheCentredTimeBarOfTheIPhoneSE() throws {
+        let r = try layout(StatusBarContent(time: "7:38", cellularBars: 2, dataNetwork: .lte, batteryLevel: 50), device: .iPhoneSE3)
+        #expect(r.root.frame.height == 20)
+        let time = try #require(r.all("Text").first { if case .text(let t) = $0.content { t.string == "7:38" } else { false } })
+        #expect(abs(time.frame.midX - 375 / 2) <= 0.25)
+        #expect(fills(r, "SignalBars").map(\.hex) == ["#0000004D", "#000000"])            // two lit, two faint
+        #expect(r.all("Text").contains { if case .text(let t) = $0.content { t.string == "LTE" } else { false } })
+        #expect(fills(r, "WiFiGlyph").isEmpty)
+        let fill = try #require(fills(r, "RoundedRectangle").first { $0.frame.height == 8 })
+        #expect(fill.frame.width == 10.5 && fill.frame.maxX > 375 - 40)                    // the battery on the trailing side
+    }
+
+    /// An iPad's bar has no cellular bars whatever the content says; the rest of the content shows.
+    @Test func contentOnAnIPadHasNoCellularBars() throws {
+        let r = try layout(StatusBarContent(time: "10:09", cellularBars: 1, wifiBars: 1, isCharging: true), device: .iPadPro13)
+        #expect(r.root.frame.height == 24)
+        #expect(fills(r, "SignalBars").isEmpty)
+        #expect(fills(r, "WiFiGlyph").map(\.hex) == ["#0000004D", "#000000"])
+        #expect(r.all("ChargingBolt").count == 1)
+        let time = try #require(r.first("Text"))
+        #expect(time.frame.minX == 20)
+    }
+
+    /// No status bar on an iPhone in landscape, whatever it would show.
+    @Test func noContentOnAnIPhoneInLandscape() throws {
+        let r = try layout(StatusBarContent(time: "7:38", dataNetwork: .fiveG), device: Device.iPhone14.oriented(.landscape))
+        #expect(r.all("Text").isEmpty && fills(r, "RoundedRectangle").isEmpty)
     }
 
     @Test func phoneScreenDrawsTheEnvironmentsStatusBar() throws {
