@@ -21,6 +21,7 @@ let package = Package(
         ]),
         .testTarget(name: "TripPlannerTests", dependencies: [
             "TripPlanner",
+            .product(name: "ChatGPTKit", package: "mockshot"),   // the kit's content-driven screens, tested directly
             .product(name: "MockshotSnapshotTesting", package: "mockshot"),
         ], exclude: ["__Snapshots__"]),
         // Both snapshot libraries in one target: what a team testing on iOS with pointfree's library and on

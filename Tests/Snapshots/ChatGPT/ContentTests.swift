@@ -167,6 +167,9 @@ struct ReadmeContentExampleTests {
         env.dynamicTypeSize = .xxLarge
         let image = try ChatGPTKit.renderable(content).render(state: nil, mode: .dark, scale: 3, environment: env)
         #expect(image.pixelWidth == 1170 && image.pixelHeight == 2532)
+        let small = try ChatGPTKit.renderable(content).render(state: nil, mode: .dark, device: .iPhoneSE3, environment: env)  // 750×1334 px
+        #expect(small.pixelWidth == 750 && small.pixelHeight == 1334)
+        #expect(small.layout.allNodes.contains { if case .text(let t) = $0.content { t.string == "7:38" } else { false } })
         let r = try layout(screen, width: 390, height: 844) { $0.statusBar = env.statusBar }
         #expect(r.texts("7:38").count == 1 && r.texts("5G").count == 1 && r.texts("Q3-report.pdf").count == 1)
         #expect(r.texts("Revenue up 12 %").count == 1)
