@@ -23,6 +23,10 @@
 
 #include "mockshot_deflate.h"
 
+/// The most memory libpng may allocate for one ancillary chunk, and how many ancillary chunks it keeps.
+#define MKS_PNG_CHUNK_MALLOC_MAX (1u << 20)
+#define MKS_PNG_CHUNK_CACHE_MAX 128
+
 /// Runs of repeated rows shorter than this (in rows or bytes) go through zlib like any row.
 #define MKS_COPY_MIN_ROWS 4
 #define MKS_COPY_MIN_BYTES 4096
@@ -145,8 +149,13 @@ static inline mks_png_status mks_png_decode_rgba8(const uint8_t *data, size_t si
         if (strstr(message, "emory") != NULL) return MKS_PNG_NO_MEMORY;
         return MKS_PNG_CORRUPT;
     }
-    // 1. Limits: the caller has already checked the dimensions against its budget.
+    // 1. Limits: the caller has already checked the dimensions against its budget. Ancillary chunks
+    //    other than tRNS are skipped unread (text, profiles, sPLT, pCAL, sCAL…: nothing mockshot uses),
+    //    so a chunk that declares 2 GiB costs nothing; the malloc and cache caps are a second line.
     png_set_user_limits(png, width, height);
+    png_set_chunk_malloc_max(png, MKS_PNG_CHUNK_MALLOC_MAX);
+    png_set_chunk_cache_max(png, MKS_PNG_CHUNK_CACHE_MAX);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
     png_set_read_fn(png, &source, mks_png_read_callback);
     png_read_info(png, info);
     if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height) {
