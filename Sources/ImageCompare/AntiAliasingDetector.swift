@@ -17,7 +17,7 @@ struct AntiAliasingDetector {
         //    neighbours as one "equal" sibling, as pixelmatch does.
         let x0 = max(x - 1, 0), x2 = min(x + 1, width - 1)
         let y0 = max(y - 1, 0), y2 = min(y + 1, height - 1)
-        let centerLuma = YIQDelta.luma(image, (y * width + x) * 4)
+        let center = (y * width + x) * 4
         var equal = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
         var darkest = 0.0, brightest = 0.0
         var darkX = 0, darkY = 0, brightX = 0, brightY = 0
@@ -27,7 +27,8 @@ struct AntiAliasingDetector {
         //    ties, so the walk order matters for fidelity.
         for nx in x0...x2 {
             for ny in y0...y2 where nx != x || ny != y {
-                let delta = YIQDelta.luma(image, (ny * width + nx) * 4) - centerLuma
+                // Neighbour minus centre, both blended over the centre's background when not opaque.
+                let delta = -YIQDelta.lumaDelta(image, center, (ny * width + nx) * 4)
                 if delta == 0 {
                     equal += 1
                     // 3+ equal siblings: the pixel is part of a flat area, not an edge.

@@ -18,7 +18,8 @@ struct YIQThreshold: PixelDifference {
     }
 }
 
-/// The perceptual test: CIEDE2000 between the two pixels (composited over white) above `deltaE`.
+/// The perceptual test: CIEDE2000 between the two pixels (semi-transparent ones blended over the
+/// pixelmatch background of their position) above `deltaE`.
 struct CIEDE2000Threshold: PixelDifference {
     let deltaE: Double
     private let cache = LabCache()

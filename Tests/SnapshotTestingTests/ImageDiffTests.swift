@@ -93,7 +93,8 @@ import Testing
             ([0, 0, 0, 255], [255, 255, 255, 255], 32857.13315714265),
             ([0, 0, 255, 255], [0, 0, 0, 255], 3676.001361388604),
             ([10, 200, 30, 255], [10, 190, 30, 255], 24.98146917174314),
-            ([255, 0, 0, 0], [255, 255, 255, 255], 0),   // transparent red is white
+            // Transparent red against white: both over pixelmatch's background at offset 0 (48, 48, 48).
+            ([255, 0, 0, 0], [255, 255, 255, 255], 21651.600133032),
         ]
         for (p, q, expected) in cases {
             let value = YIQDelta.squared(p, 0, q, 0)
@@ -101,12 +102,22 @@ import Testing
         }
     }
 
-    @Test func transparentPixelsAreCompositedOverWhite() throws {
-        let white = RGBAImage(width: 4, height: 4, fill: (255, 255, 255, 255))
+    /// A snapshot that lost its background must fail: transparency is blended over pixelmatch 7's
+    /// position-dependent background (48 or 207 per channel), which no opaque colour matches.
+    @Test func transparentPixelsAreBlendedOverACheckerboard() throws {
         let clear = RGBAImage(width: 4, height: 4, fill: (0, 0, 0, 0))
-        #expect(try ImageDiff.compare(white, clear, options: DiffOptions(threshold: 0)).diffCount == 0)
-        let black = RGBAImage(width: 4, height: 4, fill: (0, 0, 0, 255))
-        #expect(try ImageDiff.compare(black, clear).diffCount == 16)
+        let white = RGBAImage(width: 4, height: 4, fill: (255, 255, 255, 255))
+        #expect(try ImageDiff.compare(white, clear).diffCount == 16)
+        #expect(try ImageDiff.compare(RGBAImage(width: 4, height: 4, fill: (0, 0, 0, 255)), clear).diffCount == 16)
+        // The background changes with the position: dark gray equals transparency only at pixel 0,
+        // whose background is (48, 48, 48); pixels 1 and 3 have 207 in blue and in green.
+        #expect(YIQDelta.background(0) == (48, 48, 48) && YIQDelta.background(4) == (48, 48, 207)
+                && YIQDelta.background(12) == (48, 207, 48))
+        #expect(try ImageDiff.compare(RGBAImage(width: 4, height: 4, fill: (48, 48, 48, 255)), clear).diffCount == 15)
+        // Equal semi-transparent pixels still match, and so do transparent pixels of any colour.
+        let half = RGBAImage(width: 4, height: 4, fill: (10, 20, 30, 128))
+        #expect(try ImageDiff.compare(half, half).identical)
+        #expect(try ImageDiff.compare(clear, RGBAImage(width: 4, height: 4, fill: (255, 0, 0, 0)), options: DiffOptions(threshold: 0)).diffCount == 0)
     }
 
     @Test func emptyImagesCompareEqual() throws {
