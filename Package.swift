@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "KikKit", dependencies: ["MockshotKit"], path: "Sources/Brands/Kik"),
 
         .executableTarget(name: "mockshot", dependencies: [
-            "MockshotKit", "Gallery", "ImageCompare", "Render", "Imaging",
+            "MockshotKit", "Gallery", "ImageCompare", "Render", "Imaging", "Icons",
             "ChatGPTKit", "GrokKit", "CopilotKit", "CharacterAIKit", "KikKit",
         ]),
         .executableTarget(name: "mockshot-bench", dependencies: ["Gallery", "Render", "Imaging", "ImageCompare", "Icons", "CCairo"]),
