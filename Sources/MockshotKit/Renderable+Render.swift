@@ -9,6 +9,7 @@ extension Renderable {
                        width: Double? = nil, transparent: Bool = false) throws -> RenderedImage {
         var env = environment
         env.colorScheme = mode
+        if transparent { env.paintsBrandCanvas = false }
         var proposal = canvas.proposal
         if let width { proposal.width = width }
         let background = transparent ? nil : self.background(mode)?.resolve(in: env)

@@ -92,3 +92,19 @@ import Testing
         #expect(dir.exists("eq.png"))
     }
 }
+
+/// `--transparent` leaves alpha wherever a component draws nothing, also in kits whose theme modifier
+/// paints the canvas (ChatGPT, Character.AI, Kik).
+@Suite struct TransparentRenderTests {
+    @Test(arguments: ["chatgpt.send-button", "chatgpt.assistant-message", "characterai.primary-button", "kik.receipt", "grok.send-button"])
+    func cornerIsTransparent(_ name: String) throws {
+        let dir = try ScratchDirectory()
+        let list = ProcessRunner.run(["list", name, "--names"])
+        try #require(list.stdoutText.contains(name), "\(name) exists: \(list.stderr)")
+        let opaque = ProcessRunner.run(["render", name, "-o", dir.file("o.png")])
+        let clear = ProcessRunner.run(["render", name, "--transparent", "-o", dir.file("t.png")])
+        #expect(opaque.status == 0 && clear.status == 0, "\(opaque.stderr) \(clear.stderr)")
+        #expect(try PNGDecoder().decode(contentsOf: dir.file("o.png"))[0, 0].a == 255)
+        #expect(try PNGDecoder().decode(contentsOf: dir.file("t.png"))[0, 0].a == 0)
+    }
+}
