@@ -6,8 +6,12 @@ RELEASE_BIN = .build/release
 # `mockshot render` does not spend ~10 ms loading and relocating its shared libraries. (No module the
 # CLI links imports Foundation, which would otherwise come along statically: 60 MB more binary.)
 RELEASE_FLAGS = -c release --static-swift-stdlib
+# `make install`: the binary in $(PREFIX)/bin, the whole fonts/ folder in $(PREFIX)/share/mockshot/fonts,
+# where the binary looks first (relative to itself). DESTDIR stages a package.
+PREFIX ?= /usr/local
+DESTDIR ?=
 
-.PHONY: all deps build demo test record bench clean help
+.PHONY: all deps build demo test record bench clean help install uninstall
 
 all: demo
 
@@ -16,12 +20,24 @@ help:
 	@echo "make test    build and run every test (golden images verified, nothing recorded)"
 	@echo "make record  re-record golden references (SNAPSHOT_TESTING_RECORD=all); review the PNGs before committing"
 	@echo "make bench   layout/raster/PNG-encode and image-diff benchmarks (medians)"
+	@echo "make install build and install mockshot and its fonts under PREFIX (default /usr/local)"
 
 deps:
 	@scripts/install-deps.sh
 
 build: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product mockshot
+
+install: build
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/mockshot"
+	install -m 0755 $(RELEASE_BIN)/mockshot "$(DESTDIR)$(PREFIX)/bin/mockshot"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/mockshot/fonts"
+	cp -RL fonts "$(DESTDIR)$(PREFIX)/share/mockshot/fonts"
+	@echo "mockshot: installed $(DESTDIR)$(PREFIX)/bin/mockshot and its fonts in $(DESTDIR)$(PREFIX)/share/mockshot/fonts"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/mockshot"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/mockshot"
 
 demo: build
 	@scripts/demo.sh $(RELEASE_BIN)/mockshot $(OUT)

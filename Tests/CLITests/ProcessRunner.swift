@@ -30,7 +30,7 @@ struct ProcessRunner {
 
     /// Runs `mockshot args…`; with `shellPrefix`, runs it through `/bin/sh -c 'PREFIX exec mockshot "$@"'`.
     /// `onStart` is called with the child's pid (to send it signals) while it runs.
-    static func run(_ args: [[UInt8]], shellPrefix: String? = nil, timeout: Double = 60,
+    static func run(_ args: [[UInt8]], shellPrefix: String? = nil, timeout: Double = 60, binary: String = ProcessRunner.binary,
                     onStart: ((pid_t) -> Void)? = nil) -> Result {
         var argv: [[UInt8]] = [Array(binary.utf8)] + args
         var path = binary
@@ -102,9 +102,9 @@ struct ProcessRunner {
                       stdout: out, stderr: String(decoding: err, as: UTF8.self), maxRSSKiB: Int(usage.ru_maxrss), timedOut: timedOut)
     }
 
-    static func run(_ args: [String], shellPrefix: String? = nil, timeout: Double = 60,
+    static func run(_ args: [String], shellPrefix: String? = nil, timeout: Double = 60, binary: String = ProcessRunner.binary,
                     onStart: ((pid_t) -> Void)? = nil) -> Result {
-        run(args.map { Array($0.utf8) }, shellPrefix: shellPrefix, timeout: timeout, onStart: onStart)
+        run(args.map { Array($0.utf8) }, shellPrefix: shellPrefix, timeout: timeout, binary: binary, onStart: onStart)
     }
 }
 
