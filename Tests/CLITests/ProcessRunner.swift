@@ -14,7 +14,7 @@ struct ProcessRunner {
         let signal: Int32?
         let stdout: [UInt8]
         let stderr: String
-        /// Peak resident memory of the child, in KiB (getrusage ru_maxrss).
+        /// Peak resident memory of the command in KiB, when run with `measureMemory`; -1 otherwise.
         let maxRSSKiB: Int
         /// Whether the time limit was hit (the process was then killed).
         let timedOut: Bool
@@ -28,15 +28,24 @@ struct ProcessRunner {
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("mockshot").path
     }
 
-    /// Runs `mockshot args…`; with `shellPrefix`, runs it through `/bin/sh -c 'PREFIX exec mockshot "$@"'`.
-    /// `onStart` is called with the child's pid (to send it signals) while it runs.
+    /// GNU time, which measures a command's peak memory from a small process of its own: the peak that
+    /// wait4 reports for a child spawned from this (large) test process includes this process's own.
+    static let timeTool = "/usr/bin/time"
+
+    /// Runs `mockshot args…`; with `shellPrefix`, runs it through `/bin/sh -c 'PREFIX exec "$@"'`; with
+    /// `measureMemory`, under GNU time, whose figure becomes `maxRSSKiB`. `onStart` is called with the
+    /// child's pid (to send it signals) while it runs.
     static func run(_ args: [[UInt8]], shellPrefix: String? = nil, timeout: Double = 60, binary: String = ProcessRunner.binary,
-                    onStart: ((pid_t) -> Void)? = nil) -> Result {
-        var argv: [[UInt8]] = [Array(binary.utf8)] + args
-        var path = binary
+                    measureMemory: Bool = false, onStart: ((pid_t) -> Void)? = nil) -> Result {
+        let memoryFile = FileManager.default.temporaryDirectory.appendingPathComponent("mockshot-rss-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: memoryFile) }
+        var command: [[UInt8]] = [Array(binary.utf8)] + args
+        if measureMemory { command = [timeTool, "-q", "-f", "%M", "-o", memoryFile].map { Array($0.utf8) } + command }
+        var path = String(decoding: command[0], as: UTF8.self)
+        var argv = command
         if let shellPrefix {
             path = "/bin/sh"
-            argv = [Array("sh".utf8), Array("-c".utf8), Array("\(shellPrefix) exec \"$0\" \"$@\"".utf8), Array(binary.utf8)] + args
+            argv = [Array("sh".utf8), Array("-c".utf8), Array("\(shellPrefix) exec \"$@\"".utf8), Array("sh".utf8)] + command
         }
         var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
         pipe(&outPipe); pipe(&errPipe)
@@ -95,16 +104,18 @@ struct ProcessRunner {
             }
         }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let signaled = (status & 0x7f) != 0 && (status & 0x7f) != 0x7f
+        let measured = (try? String(contentsOfFile: memoryFile, encoding: .utf8))?
+            .split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? -1
         return Result(status: signaled ? nil : (status >> 8) & 0xff, signal: signaled ? status & 0x7f : nil,
-                      stdout: out, stderr: String(decoding: err, as: UTF8.self), maxRSSKiB: Int(usage.ru_maxrss), timedOut: timedOut)
+                      stdout: out, stderr: String(decoding: err, as: UTF8.self), maxRSSKiB: measured, timedOut: timedOut)
     }
 
     static func run(_ args: [String], shellPrefix: String? = nil, timeout: Double = 60, binary: String = ProcessRunner.binary,
-                    onStart: ((pid_t) -> Void)? = nil) -> Result {
-        run(args.map { Array($0.utf8) }, shellPrefix: shellPrefix, timeout: timeout, binary: binary, onStart: onStart)
+                    measureMemory: Bool = false, onStart: ((pid_t) -> Void)? = nil) -> Result {
+        run(args.map { Array($0.utf8) }, shellPrefix: shellPrefix, timeout: timeout, binary: binary, measureMemory: measureMemory,
+            onStart: onStart)
     }
 }
 
