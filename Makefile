@@ -11,7 +11,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: all deps build demo test record bench clean help install uninstall
+.PHONY: all deps build demo test record orphans bench clean help install uninstall
 
 all: demo
 
@@ -19,6 +19,7 @@ help:
 	@echo "make demo    install missing Debian packages, build, render the gallery, sheets and screens into ./$(OUT)"
 	@echo "make test    build and run every test (golden images verified, nothing recorded)"
 	@echo "make record  re-record golden references (SNAPSHOT_TESTING_RECORD=all); review the PNGs before committing"
+	@echo "make orphans list golden references no test used in the last full run (DELETE=1 removes them)"
 	@echo "make bench   layout/raster/PNG-encode and image-diff benchmarks (medians)"
 	@echo "make install build and install mockshot and its fonts under PREFIX (default /usr/local)"
 
@@ -50,6 +51,9 @@ record: deps
 	$(SWIFT) build --build-tests
 	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build || true
 	@echo "Recorded. Look at every changed PNG (git status) before committing."
+
+orphans:
+	@scripts/snapshot-orphans.sh $(if $(DELETE),--delete,)
 
 bench: deps
 	@scripts/install-deps.sh imagemagick

@@ -3,6 +3,11 @@ import PackageDescription
 
 // mockshot: SwiftUI-style layout, Cairo/Pango rendering, brand kits and golden-image testing on Linux.
 // Every C dependency is a Debian package (see `make deps`); SwiftPM fetches nothing.
+/// Pixel loops (blurs, compositing, PNG rows, the image diff) are compiled optimised in debug builds too:
+/// unoptimised they dominate `swift test` (a golden screen with a material blur took 10× longer), and
+/// these modules are stepped through in a debugger far less often than they run in tests.
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "mockshot",
     platforms: [.macOS(.v14)],
@@ -28,15 +33,15 @@ let package = Package(
         // Pure Swift: the view language and the layout engine. Knows nothing of Cairo.
         .target(name: "Layout", dependencies: ["Icons"]),
         // RGBA images and the PNG codec (libpng / libdeflate), atomic file writes.
-        .target(name: "Imaging", dependencies: ["CCairo"]),
+        .target(name: "Imaging", dependencies: ["CCairo"], swiftSettings: optimisedInDebug),
         // Pango text measurement, the Cairo painter, fonts.
-        .target(name: "Render", dependencies: ["Layout", "Icons", "Imaging", "CCairo"]),
+        .target(name: "Render", dependencies: ["Layout", "Icons", "Imaging", "CCairo"], swiftSettings: optimisedInDebug),
         // Markdown AST from libcmark-gfm.
         .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
         // Registry of renderables, sheets, device chrome and Markdown views shared by brand kits.
         .target(name: "MockshotKit", dependencies: ["Layout", "Render", "Markdown"]),
         // Image comparison (pixelmatch-style and CIEDE2000) and the HTML failure report.
-        .target(name: "ImageCompare", dependencies: ["Imaging"]),
+        .target(name: "ImageCompare", dependencies: ["Imaging"], swiftSettings: optimisedInDebug),
         // Golden-image snapshot testing for Swift Testing and XCTest.
         .target(name: "SnapshotTesting", dependencies: ["ImageCompare", "Layout", "Render", "Imaging", "MockshotKit"]),
         // The engine's own primitive gallery and the benchmark scene.

@@ -118,20 +118,27 @@ func takeSnapshot<Value, Format>(
     SnapshotRun.shared.prepare(artifactsRoot)
     SnapshotRun.shared.touch(referencePath, artifacts: artifactsRoot)
 
-    // 3. Take the snapshot, collecting render warnings.
+    // 3. Take the snapshot, collecting render warnings. It is encoded only when something is written:
+    //    a passing comparison (nearly every one) never pays for the PNG encoder.
     let warnings = RenderWarnings()
     var outcome = SnapshotOutcome()
-    let taken: Result<(Format, Data), Error> = RenderWarnings.$current.withValue(warnings) {
-        Result { let actual = try strategy.snapshot(value()); return (actual, try strategy.diffing.toData(actual)) }
-    }
+    let taken: Result<Format, Error> = RenderWarnings.$current.withValue(warnings) { Result { try strategy.snapshot(value()) } }
     outcome.warnings = warnings.all
-    let actual: Format, actualData: Data
+    let actual: Format
     switch taken {
-    case .success(let pair): (actual, actualData) = pair
+    case .success(let value): actual = value
     case .failure(let error): outcome.message = "could not snapshot \(stem): \(error)"; return outcome
     }
+    var encoded: Data?
+    func actualBytes() throws -> Data {
+        if let encoded { return encoded }
+        let data = try strategy.diffing.toData(actual)
+        encoded = data
+        return data
+    }
 
-    func write(_ data: Data, _ path: String) throws {
+    func write(_ data: @autoclosure () throws -> Data, _ path: String) throws {
+        let data = try data()
         try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
     }
@@ -144,7 +151,7 @@ func takeSnapshot<Value, Format>(
     guard fm.fileExists(atPath: referencePath) else {
         if mode == .never {
             let actualPath = artifact("actual")
-            try? write(actualData, actualPath)
+            try? write(try actualBytes(), actualPath)
             let message = "no reference for \(stem) at \(referencePath) (record mode: never). The actual image is at \(actualPath). "
                 + "To record it, run the tests with SNAPSHOT_TESTING_RECORD=missing (e.g. SNAPSHOT_TESTING_RECORD=missing swift test) and look at it."
             let report = SnapshotRun.shared.add(
@@ -155,7 +162,7 @@ func takeSnapshot<Value, Format>(
             outcome.attachments = [actualPath]
             return outcome
         }
-        do { try write(actualData, referencePath) } catch { outcome.message = "could not write reference \(referencePath): \(error)"; return outcome }
+        do { try write(try actualBytes(), referencePath) } catch { outcome.message = "could not write reference \(referencePath): \(error)"; return outcome }
         outcome.message = "recorded new reference for \(stem) at \(referencePath) (record mode: \(mode.rawValue)). Look at it, then run the tests again."
         outcome.attachments = [referencePath]
         return outcome
@@ -165,10 +172,11 @@ func takeSnapshot<Value, Format>(
     if mode == .all {
         let same: Bool
         if let reference = try? readReference() {
-            same = strategy.diffing.isEqual.map { $0(reference, actual) } ?? ((try? strategy.diffing.toData(reference)) == actualData)
+            same = strategy.diffing.isEqual.map { $0(reference, actual) }
+                ?? ((try? strategy.diffing.toData(reference)) == (try? actualBytes()))
         } else { same = false }
         if same { return outcome }
-        do { try write(actualData, referencePath) } catch { outcome.message = "could not write reference \(referencePath): \(error)"; return outcome }
+        do { try write(try actualBytes(), referencePath) } catch { outcome.message = "could not write reference \(referencePath): \(error)"; return outcome }
         outcome.message = "recorded new reference for \(stem) at \(referencePath) (record mode: all). Look at it, then run the tests again."
         outcome.attachments = [referencePath]
         return outcome
@@ -188,7 +196,7 @@ func takeSnapshot<Value, Format>(
     try? fm.createDirectory(at: artifacts, withIntermediateDirectories: true)
     try? fm.removeItem(atPath: refCopy)
     try? fm.copyItem(atPath: referencePath, toPath: refCopy)
-    try? write(actualData, actualPath)
+    try? write(try actualBytes(), actualPath)
     if let d = difference.diffData { let p = artifact("diff"); try? write(d, p); diffPath = p }
     let report = SnapshotRun.shared.add(
         SnapshotFailure(name: stem, testFile: filePath, line: Int(line), referencePath: refCopy, actualPath: actualPath,
@@ -198,7 +206,7 @@ func takeSnapshot<Value, Format>(
     var message = "snapshot \(stem) does not match its reference: \(difference.message).\n"
         + "  reference: \(refCopy)\n  actual:    \(actualPath)\n"
         + (diffPath.map { "  diff:      \($0)\n" } ?? "") + "  report:    \(report)"
-    if mode == .failed, (try? write(actualData, referencePath)) != nil {
+    if mode == .failed, (try? write(try actualBytes(), referencePath)) != nil {
         message += "\n  re-recorded \(referencePath) (record mode: failed)"
     } else {
         message += "\n  To accept the new image, run the tests with SNAPSHOT_TESTING_RECORD=failed (e.g. SNAPSHOT_TESTING_RECORD=failed swift test) and look at it before committing."

@@ -404,3 +404,33 @@ import Testing
         #expect(diff.hex(x: 1, y: 0) == "#F9F9F9")
     }
 }
+
+/// The banded (multi-core) scan and the anti-aliasing fast path change no count: a whole-image change
+/// with edges, flat areas, anti-aliasing and transparency gives the same counts and diff image in one
+/// band as in several.
+struct ImageDiffBandTests {
+    static func scene(dark: Bool) -> RGBAImage {
+        var img = RGBAImage(width: 97, height: 61, fill: dark ? (20, 20, 24, 255) : (250, 250, 250, 255))
+        for y in 0..<61 {
+            for x in 0..<97 {
+                if (x / 9 + y / 7) % 3 == 0 { img[x, y] = dark ? (200, 200, 210, 255) : (30, 30, 40, 255) }
+                if x % 13 == 6 { img[x, y] = (UInt8(x * 2), UInt8(y * 4), 128, 255) }   // edge-like columns
+                if y > 50 { img[x, y] = (UInt8(x), 10, 10, UInt8(x * 2 + (dark ? 1 : 0))) }   // semi-transparent rows
+            }
+        }
+        return img
+    }
+
+    @Test(arguments: [DiffOptions(), DiffOptions(threshold: 0), DiffOptions(includeAA: true), DiffOptions(mode: .perceptual(deltaE: 2.3))])
+    func bandsChangeNoCount(_ options: DiffOptions) throws {
+        let light = Self.scene(dark: false), dark = Self.scene(dark: true)
+        let one = ImageDiff.compare(light, dark, options: options, bands: 1)
+        #expect(one.diffCount > 0)
+        for bands in [2, 3, 7, 61] {
+            let split = ImageDiff.compare(light, dark, options: options, bands: bands)
+            #expect(split.diffCount == one.diffCount && split.aaCount == one.aaCount && split.identical == one.identical, "\(bands) bands")
+            #expect(split.diffImage == one.diffImage, "\(bands) bands")
+        }
+        #expect(try ImageDiff.compare(light, dark, options: options, makeDiffImage: true) == one)
+    }
+}
