@@ -3,9 +3,10 @@ import PackageDescription
 
 // mockshot: SwiftUI-style layout, Cairo/Pango rendering, brand kits and golden-image testing on Linux.
 // Every C dependency is a Debian package (see `make deps`); SwiftPM fetches nothing.
-/// Pixel loops (blurs, compositing, PNG rows, the image diff) are compiled optimised in debug builds too:
-/// unoptimised they dominate `swift test` (a golden screen with a material blur took 10× longer), and
-/// these modules are stepped through in a debugger far less often than they run in tests.
+/// The layout engine and the pixel loops (blurs, compositing, PNG rows, the image diff) are compiled
+/// optimised in debug builds too: unoptimised they dominate `swift test` (a golden screen with a
+/// material blur took 10× longer), and they are stepped through in a debugger far less often than
+/// they run in tests.
 let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
@@ -31,7 +32,7 @@ let package = Package(
         // Pure Swift: SF Symbol substitutes (Lucide) as vector paths.
         .target(name: "Icons", exclude: ["LICENSE-lucide.txt"]),
         // Pure Swift: the view language and the layout engine. Knows nothing of Cairo.
-        .target(name: "Layout", dependencies: ["Icons"]),
+        .target(name: "Layout", dependencies: ["Icons"], swiftSettings: optimisedInDebug),
         // RGBA images and the PNG codec (libpng / libdeflate), atomic file writes.
         .target(name: "Imaging", dependencies: ["CCairo"], swiftSettings: optimisedInDebug),
         // Pango text measurement, the Cairo painter, fonts.

@@ -24,7 +24,7 @@ struct AntiAliasingDetector {
 
     /// The detector proper, for pixels that are not in a flat area of identical colour.
     @inline(never)
-    private func slopeCheck(_ x: Int, _ y: Int, in image: UnsafePointer<UInt8>, other: UnsafePointer<UInt8>) -> Bool {
+    func slopeCheck(_ x: Int, _ y: Int, in image: UnsafePointer<UInt8>, other: UnsafePointer<UInt8>) -> Bool {
         // 1. Clip the 3×3 neighbourhood to the image; a pixel on the border counts its missing
         //    neighbours as one "equal" sibling, as pixelmatch does.
         let x0 = max(x - 1, 0), x2 = min(x + 1, width - 1)
@@ -80,6 +80,36 @@ struct AntiAliasingDetector {
             return first &+ same(up &- 4) &+ same(up &+ 4) &+ same(down &- 4) &+ same(down) &+ same(down &+ 4) >= 3
         }
         return borderHasManySiblings(x, y, value, raw)
+    }
+
+    /// `hasManySiblings` for every pixel of row `y`: `mask[x]` is 1 where pixel (`x`, `y`) of `image`
+    /// has 3 or more neighbours of its exact colour, else 0. The interior is done eight pixels at a
+    /// time (eight neighbour compares per lane), so the anti-aliasing check of a whole-screen change
+    /// costs a byte load per pixel where the pixel is flat, which nearly every one is.
+    func siblingMask(row y: Int, in image: UnsafePointer<UInt8>, into mask: UnsafeMutablePointer<UInt8>) {
+        guard y > 0, y < height - 1, width >= 10 else {
+            for x in 0..<width { mask[x] = hasManySiblings(x, y, in: image) ? 1 : 0 }
+            return
+        }
+        let raw = UnsafeRawPointer(image)
+        let rowBytes = width &* 4
+        let one = SIMD8<UInt32>(repeating: 1), zero = SIMD8<UInt32>(repeating: 0), three = SIMD8<UInt32>(repeating: 3)
+        mask[0] = hasManySiblings(0, y, in: image) ? 1 : 0
+        var x = 1
+        while x &+ 8 <= width &- 1 {
+            let c = (y &* width &+ x) &* 4
+            let v = raw.loadUnaligned(fromByteOffset: c, as: SIMD8<UInt32>.self)
+            @inline(__always) func same(_ offset: Int) -> SIMD8<UInt32> {
+                zero.replacing(with: one, where: raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self) .== v)
+            }
+            let up = c &- rowBytes, down = c &+ rowBytes
+            let count = same(c &- 4) &+ same(c &+ 4) &+ same(up &- 4) &+ same(up) &+ same(up &+ 4)
+                &+ same(down &- 4) &+ same(down) &+ same(down &+ 4)
+            let flat = count .>= three
+            for k in 0..<8 { mask[x &+ k] = flat[k] ? 1 : 0 }
+            x &+= 8
+        }
+        while x < width { mask[x] = hasManySiblings(x, y, in: image) ? 1 : 0; x &+= 1 }
     }
 
     @inline(never)

@@ -118,15 +118,32 @@ public enum ImageDiff {
         var identical = true
     }
 
-    /// Walks `rows` of the images row by row; `out`, when given, receives the diff image.
+    /// Walks `rows` of the images row by row; `out`, when given, receives the diff image. The loop is
+    /// instantiated separately with and without a diff image, so the common case (counting only)
+    /// carries no painting state through its registers.
     @inline(__always)
     private static func scanRows<Metric: PixelDifference>(
+        _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, width: Int, rows: Range<Int>, metric: Metric,
+        detector: AntiAliasingDetector?, painter: DiffImagePainter, out: UnsafeMutablePointer<UInt8>?
+    ) -> Counts {
+        if let out {
+            return scanRowsBody(a, b, width: width, rows: rows, metric: metric, detector: detector, painter: painter, out: out)
+        }
+        return scanRowsBody(a, b, width: width, rows: rows, metric: metric, detector: detector, painter: painter, out: nil)
+    }
+
+    @inline(__always)
+    private static func scanRowsBody<Metric: PixelDifference>(
         _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, width: Int, rows: Range<Int>, metric: Metric,
         detector: AntiAliasingDetector?, painter: DiffImagePainter, out: UnsafeMutablePointer<UInt8>?
     ) -> Counts {
         var counts = Counts()
         let rowBytes = width * 4
         let rawA = UnsafeRawPointer(a), rawB = UnsafeRawPointer(b)
+        // Per row, which pixels of each image lie in a flat area (the anti-aliasing check's fast
+        // answer), filled on the row's first visible change.
+        let flatA = UnsafeMutablePointer<UInt8>.allocate(capacity: width), flatB = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+        defer { flatA.deallocate(); flatB.deallocate() }
 
         for y in rows {
             let rowStart = y * rowBytes
@@ -142,6 +159,7 @@ public enum ImageDiff {
             // The last opaque pair of colours and its verdict: along a row of a flat area the same
             // pair repeats, and for opaque pixels the verdict depends on the pair alone.
             var lastA: UInt32 = 0, lastB: UInt32 = 0, lastExceeds = false
+            var masksReady = false
             for x in 0..<width {
                 let i = rowStart &+ x &* 4
 
@@ -162,9 +180,16 @@ public enum ImageDiff {
                     continue
                 }
 
-                // 3. A visible change: excuse it when it is anti-aliasing in either image.
+                // 3. A visible change: excuse it when it is anti-aliasing in either image (never for a
+                //    pixel in a flat area of identical colour, see `AntiAliasingDetector`).
+                if let detector, !masksReady {
+                    detector.siblingMask(row: y, in: a, into: flatA)
+                    detector.siblingMask(row: y, in: b, into: flatB)
+                    masksReady = true
+                }
                 if let detector,
-                   detector.isAntiAliased(x, y, in: a, other: b) || detector.isAntiAliased(x, y, in: b, other: a) {
+                   (flatA[x] == 0 && detector.slopeCheck(x, y, in: a, other: b))
+                    || (flatB[x] == 0 && detector.slopeCheck(x, y, in: b, other: a)) {
                     counts.antiAliased += 1
                     if let out { painter.paint(painter.aaColor, i, into: out) }
                 } else {

@@ -6,6 +6,10 @@ import CCairo
 /// Adam7 interlacing) and converted to RGBA8; 16-bit samples are rounded to 8 bits. Gamma and colour
 /// profiles are ignored on purpose: golden images compare bytes, not appearance.
 ///
+/// Speed: screenshots (8-bit RGB or RGBA, not interlaced) are inflated by libdeflate in one call and
+/// unfiltered in C, several times faster than libpng's streaming zlib; any other format, and any file
+/// that path finds irregular, goes through libpng, so what is accepted and refused does not change.
+///
 /// Robustness: every malformed input ends in a `PNGDecodingError`, never a crash. libpng's longjmp error
 /// path is contained in C (`mks_png_decode_rgba8`). The dimensions are read from IHDR (CRC-checked) and
 /// compared with `maxSide` / `maxPixels` *before* the pixel buffer is allocated, so a 30-byte file
@@ -19,6 +23,8 @@ public struct PNGDecoder: Sendable {
 
     public var maxSide: Int
     public var maxPixels: Int
+    /// Off: every file goes through libpng (tests compare the two paths).
+    var allowsFastPath = true
 
     public init(maxSide: Int = PNGDecoder.defaultMaxSide, maxPixels: Int = PNGDecoder.defaultMaxPixels) {
         self.maxSide = maxSide
@@ -75,11 +81,16 @@ public struct PNGDecoder: Sendable {
         let capacity = 256
         var message = [CChar](repeating: 0, count: capacity)
         let w = file.width, h = file.height
-        // Pixels, decoded by libpng straight into the array's storage.
+        // Pixels, straight into the array's storage: 8-bit RGB(A) screenshots by the fast path (libdeflate
+        // in one call), everything else, and anything the fast path is unsure of, by libpng.
         var status = MKS_PNG_OK
         let pixels = file.bytes.withUnsafeBufferPointer { bytes in
             [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, initialized in
-                status = mks_png_decode_rgba8(bytes.baseAddress, bytes.count, UInt32(w), UInt32(h), buffer.baseAddress, &message, capacity)
+                status = allowsFastPath ? mks_png_decode_fast(bytes.baseAddress, bytes.count, UInt32(w), UInt32(h), buffer.baseAddress)
+                                        : MKS_PNG_FALLBACK
+                if status == MKS_PNG_FALLBACK {
+                    status = mks_png_decode_rgba8(bytes.baseAddress, bytes.count, UInt32(w), UInt32(h), buffer.baseAddress, &message, capacity)
+                }
                 initialized = status == MKS_PNG_OK ? w * h * 4 : 0
             }
         }

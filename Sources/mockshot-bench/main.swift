@@ -141,12 +141,13 @@ func benchDiff(_ label: String, _ first: String, _ second: String) throws {
         print("  decode pair \(fmt(Stopwatch.median(decode), 1)) ms, compare \(fmt(Stopwatch.median(compare), 1)) ms, "
               + "without the anti-aliasing check \(fmt(Stopwatch.median(noAA), 1)) ms")
         func cpu() -> Double { var t = timespec(); clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t); return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6 }
-        var cpuCompare: [Double] = [], cpuNoAA: [Double] = []
+        var cpuCompare: [Double] = [], cpuNoAA: [Double] = [], cpuDecode: [Double] = []
         for _ in 0..<7 {
+            let t = cpu(); _ = try PNGDecoder().decodePair(first, second); cpuDecode.append(cpu() - t)
             var t0 = cpu(); _ = try ImageDiff.compare(da, db); cpuCompare.append(cpu() - t0)
             t0 = cpu(); _ = try ImageDiff.compare(da, db, options: DiffOptions(includeAA: true)); cpuNoAA.append(cpu() - t0)
         }
-        print("  CPU time: compare \(fmt(Stopwatch.median(cpuCompare), 1)) ms, without the anti-aliasing check \(fmt(Stopwatch.median(cpuNoAA), 1)) ms")
+        print("  CPU time: decode pair \(fmt(Stopwatch.median(cpuDecode), 1)) ms, compare \(fmt(Stopwatch.median(cpuCompare), 1)) ms, without the anti-aliasing check \(fmt(Stopwatch.median(cpuNoAA), 1)) ms")
     }
     let counts = "\(diffCount) px differ, \(aaCount) anti-aliased"
     if let compareTool {

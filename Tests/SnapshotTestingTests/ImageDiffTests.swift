@@ -434,3 +434,19 @@ struct ImageDiffBandTests {
         #expect(try ImageDiff.compare(light, dark, options: options, makeDiffImage: true) == one)
     }
 }
+
+/// The eight-lane sibling mask agrees with the per-pixel `hasManySiblings` everywhere, borders included.
+@Test func siblingMaskMatchesThePerPixelCheck() {
+    for image in [ImageDiffBandTests.scene(dark: false), ImageDiffBandTests.scene(dark: true), RGBAImage(width: 9, height: 3, fill: (1, 2, 3, 255))] {
+        let detector = AntiAliasingDetector(width: image.width, height: image.height)
+        var mask = [UInt8](repeating: 7, count: image.width)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<image.height {
+                mask.withUnsafeMutableBufferPointer { detector.siblingMask(row: y, in: pixels.baseAddress!, into: $0.baseAddress!) }
+                for x in 0..<image.width {
+                    #expect((mask[x] == 1) == detector.hasManySiblings(x, y, in: pixels.baseAddress!), "(\(x), \(y))")
+                }
+            }
+        }
+    }
+}
