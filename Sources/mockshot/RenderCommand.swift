@@ -29,8 +29,12 @@ enum RenderCommand {
         do {
             renderable = try Catalog.registry(for: name).renderable(named: name)
             state = try renderable.validate(state: args.value("--state"))
-        } catch let e as RegistryError { throw CLIError.usage(e.description) }
-        catch { throw CLIError.failure("\(error)") }
+        } catch let e as RegistryError {
+            if case .unknownState(_, let state, let valid) = e {
+                throw CLIError.usage(e.description + ParsedArguments.suggestion(state, valid))
+            }
+            throw CLIError.usage(e.description)
+        } catch { throw CLIError.failure("\(error)") }
         try settings.checkWidth(for: renderable)
         guard let output = args.path("--output") else { throw CLIError.usage("render needs an output file: -o out.png") }
         timer.lap("registry")

@@ -48,7 +48,7 @@ import Testing
         usage(mockshot("render", "gallery", "--dynamic-type", "xxlarge", "-o", dir.file("x.png")), "did you mean 'xxLarge'")
         usage(mockshot("diff", "a.png", "b.png", "--treshold", "0.1"), "did you mean '--threshold'")
         usage(mockshot("sheet", "kick"), "unknown brand 'kick'", "did you mean 'kik'")
-        usage(mockshot("render", "chatgpt.send-button", "--state", "generatin", "-o", dir.file("x.png")), "generating")
+        usage(mockshot("render", "chatgpt.send-button", "--state", "generatin", "-o", dir.file("x.png")), "did you mean 'generating'")
         #expect(dir.names().isEmpty)
     }
 
