@@ -3,8 +3,10 @@
 // Why C: a signal handler may only call async-signal-safe functions (unlink, signal, raise) and read
 // plain static memory; Swift code (which may allocate, take locks or touch reference counts) must
 // never run there. Swift registers each temporary path in a fixed table; the handler unlinks every
-// registered path, restores the default action and re-raises, so the process still dies by the same
-// signal (and its parent sees the same status).
+// registered path, then hands the signal on: to the handler that was installed before (a program using
+// the library keeps its own SIGTERM handling), or, where there was none, by restoring the default
+// action and re-raising, so the process still dies by the same signal (and its parent sees the same
+// status).
 #ifndef MOCKSHOT_CLEANUP_H
 #define MOCKSHOT_CLEANUP_H
 
@@ -20,11 +22,16 @@
 
 /// The table. It lives in a function-local static because Swift's importer emits the static inline
 /// functions a module calls (and their local statics) but not file-scope variables of a header.
+#define MKS_CLEANUP_SIGNALS 6
+
 typedef struct {
     char paths[MKS_CLEANUP_SLOTS][MKS_CLEANUP_PATH];
     volatile sig_atomic_t used[MKS_CLEANUP_SLOTS];
     pthread_mutex_t lock;
     int installed;
+    /// The actions in place before ours, per entry of `signals`.
+    int signals[MKS_CLEANUP_SIGNALS];
+    struct sigaction previous[MKS_CLEANUP_SIGNALS];
 } mks_cleanup_table;
 
 static inline mks_cleanup_table *mks_cleanup_state(void) {
@@ -32,29 +39,42 @@ static inline mks_cleanup_table *mks_cleanup_state(void) {
     return &table;
 }
 
-static inline void mks_cleanup_handler(int sig) {
+static inline void mks_cleanup_handler(int sig, siginfo_t *info, void *context) {
     mks_cleanup_table *t = mks_cleanup_state();
     for (int i = 0; i < MKS_CLEANUP_SLOTS; i++) {
         if (t->used[i]) unlink(t->paths[i]);
+    }
+    for (int i = 0; i < MKS_CLEANUP_SIGNALS; i++) {
+        if (t->signals[i] != sig) continue;
+        struct sigaction *before = &t->previous[i];
+        if (before->sa_flags & SA_SIGINFO) {
+            if (before->sa_sigaction != NULL) { before->sa_sigaction(sig, info, context); return; }
+        } else if (before->sa_handler != SIG_DFL && before->sa_handler != SIG_IGN && before->sa_handler != NULL) {
+            before->sa_handler(sig);
+            return;
+        }
     }
     signal(sig, SIG_DFL);
     raise(sig);
 }
 
 /// Installs the handler for SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE and SIGXFSZ (file size limit),
-/// leaving alone a signal the parent set to be ignored (e.g. `nohup`). Safe to call more than once.
+/// leaving alone a signal the process ignores (e.g. under `nohup`). Safe to call more than once.
 static inline void mks_cleanup_install(void) {
-    static const int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGXFSZ};
+    static const int signals[MKS_CLEANUP_SIGNALS] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGXFSZ};
     mks_cleanup_table *t = mks_cleanup_state();
     pthread_mutex_lock(&t->lock);
     if (!t->installed) {
         t->installed = 1;
-        for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        for (int i = 0; i < MKS_CLEANUP_SIGNALS; i++) {
             struct sigaction old;
-            if (sigaction(signals[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN) continue;
+            if (sigaction(signals[i], NULL, &old) != 0 || (!(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_IGN)) continue;
+            t->previous[i] = old;
+            t->signals[i] = signals[i];
             struct sigaction action;
             memset(&action, 0, sizeof action);
-            action.sa_handler = mks_cleanup_handler;
+            action.sa_sigaction = mks_cleanup_handler;
+            action.sa_flags = SA_SIGINFO;
             sigfillset(&action.sa_mask);
             sigaction(signals[i], &action, NULL);
         }
