@@ -17,7 +17,7 @@ all: demo
 
 help:
 	@echo "make demo    install missing Debian packages, build, render the gallery, sheets and screens into ./$(OUT)"
-	@echo "make test    build and run every test (golden images verified, nothing recorded)"
+	@echo "make test    build and run every test, and Examples/ConsumerPackage's (golden images verified, nothing recorded)"
 	@echo "make record  re-record golden references (SNAPSHOT_TESTING_RECORD=all); review the PNGs before committing"
 	@echo "make orphans list golden references no test used in the last full run (DELETE=1 removes them)"
 	@echo "make bench   layout/raster/PNG-encode and image-diff benchmarks (medians)"
@@ -43,9 +43,19 @@ uninstall:
 demo: build
 	@scripts/demo.sh $(RELEASE_BIN)/mockshot $(OUT)
 
+# The consumer package (a package outside this one that depends on it by path) builds in its own scratch
+# directory under .build, so `make clean` removes it too.
+CONSUMER = --package-path Examples/ConsumerPackage --scratch-path .build/consumer
+
+# Tests build the layout engine and pixel loops optimised (see Package.swift), except in the consumer
+# package, where mockshot is a dependency and takes no unsafe flags.
+export MOCKSHOT_OPTIMISE_DEBUG = 1
+
 test: deps
 	$(SWIFT) build --build-tests
 	CI=$${CI:-true} $(SWIFT) test --skip-build
+	MOCKSHOT_OPTIMISE_DEBUG= $(SWIFT) build --build-tests $(CONSUMER)
+	MOCKSHOT_OPTIMISE_DEBUG= CI=$${CI:-true} $(SWIFT) test --skip-build $(CONSUMER)
 
 record: deps
 	$(SWIFT) build --build-tests

@@ -63,9 +63,18 @@ struct RenderSettings {
         return mode
     }
 
-    /// Refuses `--width` for a renderable whose canvas is a fixed device size: the width would crop it.
+    /// Refuses `--width` for a renderable whose canvas is a fixed size or a device's screen: the width
+    /// would crop it.
     func checkWidth(for r: Renderable) throws(CLIError) {
-        guard width != nil, case .fixed(let size) = r.canvas else { return }
+        guard width != nil else { return }
+        let size: Size
+        switch r.canvas {
+        case .fitting: return
+        case .fixed(let fixed): size = fixed
+        case .device:
+            let proposal = r.canvas.proposal(on: environment.device)
+            size = Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+        }
         throw CLIError.usage("--width does not apply to \(r.name): its canvas is a fixed \(Self.points(size.width))×\(Self.points(size.height)) pt screen")
     }
 

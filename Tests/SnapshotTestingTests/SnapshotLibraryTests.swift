@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Imaging
 import Layout
-@testable import SnapshotTesting
+@testable import MockshotSnapshotTesting
 
 /// Issue 13, part 3: the snapshot library's names, report, messages, warnings and spellings.
 @Suite struct SnapshotLibraryTests {
