@@ -3,6 +3,14 @@ import PackageDescription
 
 // mockshot: SwiftUI-style layout, Cairo/Pango rendering, brand kits and golden-image testing on Linux.
 // Every C dependency is a Debian package (see `make deps`); SwiftPM fetches nothing.
+/// `MOCKSHOT_OPTIMISE_DEBUG=1` (set by `make test` and `make record`) compiles the layout engine and the
+/// pixel loops (blurs, compositing, PNG rows, the image diff) optimised in debug builds too: unoptimised
+/// they dominate `swift test` (a golden screen with a material blur took 10× longer), and they are
+/// stepped through in a debugger far less often than they run in tests. Off unless asked for, because
+/// SwiftPM refuses unsafe flags in a package that another package depends on by URL.
+let optimisedInDebug: [SwiftSetting] = Context.environment["MOCKSHOT_OPTIMISE_DEBUG"] == "1"
+    ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+
 let package = Package(
     name: "mockshot",
     platforms: [.macOS(.v14)],
@@ -44,11 +52,11 @@ let package = Package(
         // Pure Swift: SF Symbol substitutes (Lucide) as vector paths.
         .target(name: "Icons", exclude: ["LICENSE-lucide.txt"]),
         // Pure Swift: the view language and the layout engine. Knows nothing of Cairo.
-        .target(name: "Layout", dependencies: ["Icons"]),
+        .target(name: "Layout", dependencies: ["Icons"], swiftSettings: optimisedInDebug),
         // RGBA images and the PNG codec (libpng / libdeflate), atomic file writes.
-        .target(name: "Imaging", dependencies: ["CCairo"]),
+        .target(name: "Imaging", dependencies: ["CCairo"], swiftSettings: optimisedInDebug),
         // Pango text measurement, the Cairo painter, fonts.
-        .target(name: "Render", dependencies: ["Layout", "Icons", "Imaging", "CCairo"]),
+        .target(name: "Render", dependencies: ["Layout", "Icons", "Imaging", "CCairo"], swiftSettings: optimisedInDebug),
         // Markdown AST from libcmark-gfm.
         .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
         // YAML/JSON configuration files as located node trees, and typed reading with one located
@@ -57,7 +65,7 @@ let package = Package(
         // Registry of renderables, sheets, device chrome and Markdown views shared by brand kits.
         .target(name: "MockshotKit", dependencies: ["Layout", "Render", "Markdown"]),
         // Image comparison (pixelmatch-style and CIEDE2000) and the HTML failure report.
-        .target(name: "ImageCompare", dependencies: ["Imaging"]),
+        .target(name: "ImageCompare", dependencies: ["Imaging"], swiftSettings: optimisedInDebug),
         // Golden-image snapshot testing for Swift Testing and XCTest (module `MockshotSnapshotTesting`, see products).
         .target(name: "MockshotSnapshotTesting", dependencies: ["ImageCompare", "Layout", "Render", "Imaging", "MockshotKit"],
                 path: "Sources/SnapshotTesting"),
@@ -71,7 +79,7 @@ let package = Package(
         .target(name: "KikKit", dependencies: ["MockshotKit"], path: "Sources/Brands/Kik"),
 
         .executableTarget(name: "mockshot", dependencies: [
-            "MockshotKit", "Gallery", "ImageCompare", "Render", "Imaging",
+            "MockshotKit", "Gallery", "ImageCompare", "Render", "Imaging", "Icons",
             "ChatGPTKit", "GrokKit", "CopilotKit", "CharacterAIKit", "KikKit",
         ]),
         .executableTarget(name: "mockshot-bench", dependencies: ["Gallery", "Render", "Imaging", "ImageCompare", "Icons", "CCairo"]),

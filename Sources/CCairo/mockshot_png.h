@@ -23,6 +23,10 @@
 
 #include "mockshot_deflate.h"
 
+/// The most memory libpng may allocate for one ancillary chunk, and how many ancillary chunks it keeps.
+#define MKS_PNG_CHUNK_MALLOC_MAX (1u << 20)
+#define MKS_PNG_CHUNK_CACHE_MAX 128
+
 /// Runs of repeated rows shorter than this (in rows or bytes) go through zlib like any row.
 #define MKS_COPY_MIN_ROWS 4
 #define MKS_COPY_MIN_BYTES 4096
@@ -33,7 +37,9 @@ typedef enum {
     MKS_PNG_NOT_PNG = 1,
     MKS_PNG_TRUNCATED = 2,
     MKS_PNG_CORRUPT = 3,
-    MKS_PNG_NO_MEMORY = 4
+    MKS_PNG_NO_MEMORY = 4,
+    /// Not for the fast path (mks_png_decode_fast): decode with libpng instead.
+    MKS_PNG_FALLBACK = 5
 } mks_png_status;
 
 /// PNG scanline filter types (the byte that starts every filtered scanline), plus ADAPTIVE: try the five
@@ -145,8 +151,13 @@ static inline mks_png_status mks_png_decode_rgba8(const uint8_t *data, size_t si
         if (strstr(message, "emory") != NULL) return MKS_PNG_NO_MEMORY;
         return MKS_PNG_CORRUPT;
     }
-    // 1. Limits: the caller has already checked the dimensions against its budget.
+    // 1. Limits: the caller has already checked the dimensions against its budget. Ancillary chunks
+    //    other than tRNS are skipped unread (text, profiles, sPLT, pCAL, sCAL…: nothing mockshot uses),
+    //    so a chunk that declares 2 GiB costs nothing; the malloc and cache caps are a second line.
     png_set_user_limits(png, width, height);
+    png_set_chunk_malloc_max(png, MKS_PNG_CHUNK_MALLOC_MAX);
+    png_set_chunk_cache_max(png, MKS_PNG_CHUNK_CACHE_MAX);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
     png_set_read_fn(png, &source, mks_png_read_callback);
     png_read_info(png, info);
     if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height) {
@@ -181,6 +192,108 @@ static inline mks_png_status mks_png_decode_rgba8(const uint8_t *data, size_t si
 // MARK: - Encoding
 
 static inline int mks_png_abs(int v) { return v < 0 ? -v : v; }
+
+/// The fast path for the PNGs screenshots are: 8-bit RGB or RGBA, not interlaced, no palette or tRNS.
+/// Every chunk's CRC is checked, the IDAT stream is inflated in one call by libdeflate (which checks its
+/// Adler-32 and is several times faster than zlib's streaming inflate), and the rows are unfiltered into
+/// straight RGBA8. Anything else, and any irregularity at all (a bad CRC, an unknown critical chunk, a
+/// stream of the wrong length, a bad filter byte), returns MKS_PNG_FALLBACK without a message, and the
+/// caller decodes with libpng, which then accepts or refuses the file as it always does: for every file
+/// this path accepts, libpng gives the same pixels.
+static inline mks_png_status mks_png_decode_fast(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+                                                 uint8_t *pixels) {
+    // 1. IHDR (already validated by mks_png_read_header): the formats this path handles.
+    if (size < 33 || data[24] != 8 || (data[25] != 2 && data[25] != 6) || data[26] != 0 || data[27] != 0 || data[28] != 0) {
+        return MKS_PNG_FALLBACK;
+    }
+    const size_t channels = data[25] == 6 ? 4 : 3;
+    const size_t stride = (size_t)width * channels;
+    const size_t expected = (size_t)height * (stride + 1);
+    // 2. Chunks: CRCs, one run of IDAT, IEND; ancillary chunks other than tRNS are skipped.
+    size_t offset = 33, idatCount = 0, idatBytes = 0, firstIdat = 0;
+    int idatEnded = 0, sawEnd = 0;
+    while (offset + 12 <= size) {
+        uint32_t length = mks_png_be32(data + offset);
+        if (length > 0x7fffffffu || (size_t)length > size - offset - 12) return MKS_PNG_FALLBACK;
+        const uint8_t *type = data + offset + 4;
+        if (libdeflate_crc32(0, type, (size_t)length + 4) != mks_png_be32(data + offset + 8 + length)) return MKS_PNG_FALLBACK;
+        if (memcmp(type, "IDAT", 4) == 0) {
+            if (idatEnded) return MKS_PNG_FALLBACK;
+            if (idatCount == 0) firstIdat = offset;
+            idatCount++;
+            idatBytes += length;
+        } else {
+            if (idatCount > 0) idatEnded = 1;
+            if (memcmp(type, "IEND", 4) == 0) { sawEnd = length == 0; break; }
+            // Critical chunks (upper-case first letter: PLTE, unknown ones) and tRNS go to libpng.
+            if ((type[0] & 0x20) == 0 || memcmp(type, "tRNS", 4) == 0) return MKS_PNG_FALLBACK;
+        }
+        offset += 12 + (size_t)length;
+    }
+    if (!sawEnd || idatCount == 0) return MKS_PNG_FALLBACK;
+    // 3. The compressed stream: the IDAT data, copied together when split over several chunks.
+    uint8_t *joined = NULL;
+    const uint8_t *stream = data + firstIdat + 8;
+    if (idatCount > 1) {
+        joined = (uint8_t *)malloc(idatBytes ? idatBytes : 1);
+        if (joined == NULL) return MKS_PNG_FALLBACK;
+        size_t at = firstIdat, filled = 0;
+        for (size_t i = 0; i < idatCount; i++) {
+            uint32_t length = mks_png_be32(data + at);
+            memcpy(joined + filled, data + at + 8, length);
+            filled += length;
+            at += 12 + (size_t)length;
+        }
+        stream = joined;
+    }
+    // 4. Inflate in one call into exactly the size the header implies.
+    uint8_t *raw = (uint8_t *)malloc(expected);
+    struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
+    enum libdeflate_result result = LIBDEFLATE_BAD_DATA;
+    size_t produced = 0;
+    if (raw != NULL && inflater != NULL) result = libdeflate_zlib_decompress(inflater, stream, idatBytes, raw, expected, &produced);
+    if (inflater != NULL) libdeflate_free_decompressor(inflater);
+    free(joined);
+    if (result != LIBDEFLATE_SUCCESS || produced != expected) { free(raw); return MKS_PNG_FALLBACK; }
+    // 5. Unfilter each row in place (against the previous unfiltered row) and expand it to RGBA.
+    const size_t bpp = channels;
+    uint8_t *previous = NULL;
+    for (uint32_t y = 0; y < height; y++) {
+        uint8_t *row = raw + (size_t)y * (stride + 1);
+        uint8_t filter = row[0];
+        uint8_t *line = row + 1;
+        switch (filter) {
+        case 0: break;
+        case 1: for (size_t i = bpp; i < stride; i++) line[i] = (uint8_t)(line[i] + line[i - bpp]); break;
+        case 2: if (previous) for (size_t i = 0; i < stride; i++) line[i] = (uint8_t)(line[i] + previous[i]); break;
+        case 3:
+            for (size_t i = 0; i < stride; i++) {
+                unsigned left = i >= bpp ? line[i - bpp] : 0, up = previous ? previous[i] : 0;
+                line[i] = (uint8_t)(line[i] + ((left + up) >> 1));
+            }
+            break;
+        case 4:
+            for (size_t i = 0; i < stride; i++) {
+                int a = i >= bpp ? line[i - bpp] : 0, b = previous ? previous[i] : 0, c = (previous && i >= bpp) ? previous[i - bpp] : 0;
+                int p = a + b - c, pa = mks_png_abs(p - a), pb = mks_png_abs(p - b), pc = mks_png_abs(p - c);
+                line[i] = (uint8_t)(line[i] + ((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c)));
+            }
+            break;
+        default: free(raw); return MKS_PNG_FALLBACK;
+        }
+        uint8_t *out = pixels + (size_t)y * width * 4;
+        if (channels == 4) {
+            memcpy(out, line, stride);
+        } else {
+            for (uint32_t x = 0; x < width; x++) {
+                out[4 * x] = line[3 * x]; out[4 * x + 1] = line[3 * x + 1]; out[4 * x + 2] = line[3 * x + 2]; out[4 * x + 3] = 255;
+            }
+        }
+        previous = line;
+    }
+    free(raw);
+    return MKS_PNG_OK;
+}
 
 /// Filters one scanline. `current` and `previous` are unfiltered rows of `length` bytes (`previous` is all
 /// zeros for the first row); `out` receives the filter byte and then `length` filtered bytes.

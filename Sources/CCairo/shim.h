@@ -15,5 +15,6 @@
 
 #include "mockshot_png.h"
 #include "mockshot_canvas.h"
+#include "mockshot_cleanup.h"
 
 #endif

@@ -10,7 +10,8 @@ import Imaging
 public enum HTMLReport {
     /// The report as an HTML string. Image files that cannot be read are shown as a placeholder
     /// naming the path, so one missing file does not lose the whole report.
-    public static func render(_ failures: [SnapshotFailure], title: String = "Snapshot failures") -> String {
+    /// `note`, when given, is shown under the summary (e.g. how to accept the new images).
+    public static func render(_ failures: [SnapshotFailure], title: String = "Snapshot failures", note: String? = nil) -> String {
         var html = """
         <!doctype html>
         <html lang="en">
@@ -24,6 +25,7 @@ public enum HTMLReport {
         <header class="page-head">
         <h1>\(escape(title))</h1>
         <p class="summary">\(failures.count == 1 ? "1 snapshot failed" : "\(failures.count) snapshots failed")</p>
+        \(note.map { "<p class=\"note\">\(escape($0))</p>" } ?? "")
 
         """
         if !failures.isEmpty {
@@ -45,12 +47,13 @@ public enum HTMLReport {
     /// Renders the report and writes it to `path` atomically (`AtomicFile`: a temporary file in the
     /// same directory renamed over the destination), so a browser or a concurrent test run never
     /// sees half a report. Creates the directory and its parents when needed.
-    public static func write(_ failures: [SnapshotFailure], to path: String, title: String = "Snapshot failures") throws(AtomicFileError) {
+    public static func write(_ failures: [SnapshotFailure], to path: String, title: String = "Snapshot failures",
+                             note: String? = nil) throws(AtomicFileError) {
         let directory = FileSystem.parentDirectory(path)
         if !directory.isEmpty, let reason = FileSystem.createDirectories(directory) {
             throw AtomicFileError(path: path, reason: "cannot create directory '\(directory)': \(reason)")
         }
-        try AtomicFile.write(Array(render(failures, title: title).utf8), to: path)
+        try AtomicFile.write(Array(render(failures, title: title, note: note).utf8), to: path)
     }
 
     // MARK: - Sections
@@ -186,6 +189,7 @@ public enum HTMLReport {
     .page-head { padding-bottom: 0; }
     h1 { margin: 0 0 4px; font-size: 24px; }
     .summary { margin: 0 0 12px; color: var(--muted); }
+    .note { margin: 0 0 12px; font-family: ui-monospace, monospace; }
     .toc ol { margin: 0; padding-left: 20px; }
     .toc a { color: var(--accent); text-decoration: none; }
     .toc a:hover { text-decoration: underline; }

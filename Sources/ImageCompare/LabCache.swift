@@ -25,16 +25,23 @@ final class LabCache {
         values.deallocate()
     }
 
-    /// The Lab colour of pixel `i` (byte offset) of `p`, composited over white.
+    /// The Lab colour of pixel `i` (byte offset) of `p`; a pixel that is not opaque is blended over the
+    /// pixelmatch background of its position (see `YIQDelta`), which depends on where it is, so it
+    /// bypasses the memo.
     @inline(__always)
     func lab(_ p: UnsafePointer<UInt8>, _ i: Int) -> LabColor {
+        if p[i + 3] != 255 {
+            let alpha = Double(p[i + 3]) / 255
+            let (rb, gb, bb) = YIQDelta.background(i)
+            return LabColor(srgbRed: rb + (Double(p[i]) - rb) * alpha, green: gb + (Double(p[i + 1]) - gb) * alpha,
+                            blue: bb + (Double(p[i + 2]) - bb) * alpha)
+        }
         let word = UnsafeRawPointer(p).loadUnaligned(fromByteOffset: i, as: UInt32.self)
         let key = UInt64(word) | 1 << 32
         // Fibonacci hashing spreads nearby colours over the table.
         let slot = Int((word &* 0x9E37_79B1) >> UInt32(32 - Self.slotBits))
         if keys[slot] == key { return values[slot] }
-        let (r, g, b) = YIQDelta.overWhite(p, i)
-        let lab = LabColor(srgbRed: r, green: g, blue: b)
+        let lab = LabColor(srgbRed: Double(p[i]), green: Double(p[i + 1]), blue: Double(p[i + 2]))
         keys[slot] = key; values[slot] = lab
         return lab
     }

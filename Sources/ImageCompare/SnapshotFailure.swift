@@ -1,5 +1,6 @@
-/// One failed snapshot assertion, as collected for the HTML report.
-public struct SnapshotFailure: Hashable, Sendable {
+/// One failed snapshot assertion, as collected for the HTML report (and stored between the test
+/// processes of one run, hence `Codable`).
+public struct SnapshotFailure: Hashable, Sendable, Codable {
     /// The snapshot's name (usually `testName.snapshotName`).
     public var name: String
     /// Source file and line of the failing assertion.

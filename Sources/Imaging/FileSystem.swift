@@ -62,6 +62,14 @@ public enum FileSystem {
         return String(cString: buffer)
     }
 
+    /// The absolute path of the running executable (`/proc/self/exe`), or nil when it cannot be read.
+    public static var executablePath: String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let count = readlink("/proc/self/exe", &buffer, 4096)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// `path` made absolute against the working directory.
     public static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : join(currentDirectory, path)

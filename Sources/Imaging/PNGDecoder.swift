@@ -6,6 +6,10 @@ import CCairo
 /// Adam7 interlacing) and converted to RGBA8; 16-bit samples are rounded to 8 bits. Gamma and colour
 /// profiles are ignored on purpose: golden images compare bytes, not appearance.
 ///
+/// Speed: screenshots (8-bit RGB or RGBA, not interlaced) are inflated by libdeflate in one call and
+/// unfiltered in C, several times faster than libpng's streaming zlib; any other format, and any file
+/// that path finds irregular, goes through libpng, so what is accepted and refused does not change.
+///
 /// Robustness: every malformed input ends in a `PNGDecodingError`, never a crash. libpng's longjmp error
 /// path is contained in C (`mks_png_decode_rgba8`). The dimensions are read from IHDR (CRC-checked) and
 /// compared with `maxSide` / `maxPixels` *before* the pixel buffer is allocated, so a 30-byte file
@@ -19,6 +23,8 @@ public struct PNGDecoder: Sendable {
 
     public var maxSide: Int
     public var maxPixels: Int
+    /// Off: every file goes through libpng (tests compare the two paths).
+    var allowsFastPath = true
 
     public init(maxSide: Int = PNGDecoder.defaultMaxSide, maxPixels: Int = PNGDecoder.defaultMaxPixels) {
         self.maxSide = maxSide
@@ -27,48 +33,71 @@ public struct PNGDecoder: Sendable {
 
     /// Reads and decodes the PNG file at `path`; errors name the path.
     public func decode(contentsOf path: String) throws(PNGDecodingError) -> RGBAImage {
+        try decode(try read(RawPath(path)))
+    }
+
+    /// Reads and decodes the PNG file at a path kept as bytes.
+    public func decode(contentsOf path: RawPath) throws(PNGDecodingError) -> RGBAImage {
+        try decode(try read(path))
+    }
+
+    /// Reads the file at `path` and checks its signature, IHDR and size against the limits, without
+    /// decoding: cheap, so callers comparing two files can check both headers (and that the sizes
+    /// agree) before paying for either decode.
+    public func read(_ path: RawPath) throws(PNGDecodingError) -> PNGFile {
         switch POSIXFile.readAll(path) {
-        case .success(let data): return try decode(data, source: path)
-        case .failure(let failure): throw PNGDecodingError(source: path, reason: .unreadable, detail: failure.reason)
+        case .success(let data): return try header(data, source: path.display)
+        case .failure(let failure): throw PNGDecodingError(source: path.display, reason: .unreadable, detail: failure.reason)
         }
     }
 
     /// Decodes PNG bytes; `source` labels the data in error messages.
     public func decode(_ data: [UInt8], source: String = "PNG data") throws(PNGDecodingError) -> RGBAImage {
-        let result: Result<RGBAImage, PNGDecodingError> = data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            return decode(bytes.baseAddress, count: bytes.count, source: source)
-        }
-        return try result.get()
+        try decode(try header(data, source: source))
     }
 
-    private func decode(_ bytes: UnsafePointer<UInt8>?, count: Int, source: String) -> Result<RGBAImage, PNGDecodingError> {
+    /// Checks the signature, IHDR and the limits of PNG bytes.
+    public func header(_ data: [UInt8], source: String = "PNG data") throws(PNGDecodingError) -> PNGFile {
         let capacity = 256
         var message = [CChar](repeating: 0, count: capacity)
-        func failure(_ status: mks_png_status) -> Result<RGBAImage, PNGDecodingError> {
-            .failure(PNGDecodingError(source: source, reason: Self.reason(for: status), detail: Self.text(message)))
-        }
-        guard let bytes, count > 0 else {
-            return .failure(PNGDecodingError(source: source, reason: .notPNG, detail: "file is empty"))
-        }
+        guard !data.isEmpty else { throw PNGDecodingError(source: source, reason: .notPNG, detail: "file is empty") }
         // 1. Signature and IHDR, checked without libpng.
         var width: UInt32 = 0, height: UInt32 = 0
-        let header = mks_png_read_header(bytes, count, &width, &height, &message, capacity)
-        guard header == MKS_PNG_OK else { return failure(header) }
+        let status = data.withUnsafeBufferPointer { mks_png_read_header($0.baseAddress, $0.count, &width, &height, &message, capacity) }
+        guard status == MKS_PNG_OK else {
+            throw PNGDecodingError(source: source, reason: Self.reason(for: status), detail: Self.text(message))
+        }
         // 2. Limits, before any allocation.
         let w = Int(width), h = Int(height)
         if w > maxSide || h > maxSide || w * h > maxPixels {
             let detail = "\(w)x\(h) px exceeds the limit of \(maxSide) px per side and \(maxPixels) pixels"
-            return .failure(PNGDecodingError(source: source, reason: .tooLarge(width: w, height: h), detail: detail))
+            throw PNGDecodingError(source: source, reason: .tooLarge(width: w, height: h), detail: detail)
         }
-        // 3. Pixels, decoded by libpng straight into the array's storage.
+        return PNGFile(source: source, bytes: data, width: w, height: h)
+    }
+
+    /// Decodes a file whose header `read` or `header` has checked.
+    public func decode(_ file: PNGFile) throws(PNGDecodingError) -> RGBAImage {
+        let capacity = 256
+        var message = [CChar](repeating: 0, count: capacity)
+        let w = file.width, h = file.height
+        // Pixels, straight into the array's storage: 8-bit RGB(A) screenshots by the fast path (libdeflate
+        // in one call), everything else, and anything the fast path is unsure of, by libpng.
         var status = MKS_PNG_OK
-        let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, initialized in
-            status = mks_png_decode_rgba8(bytes, count, width, height, buffer.baseAddress, &message, capacity)
-            initialized = status == MKS_PNG_OK ? w * h * 4 : 0
+        let pixels = file.bytes.withUnsafeBufferPointer { bytes in
+            [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, initialized in
+                status = allowsFastPath ? mks_png_decode_fast(bytes.baseAddress, bytes.count, UInt32(w), UInt32(h), buffer.baseAddress)
+                                        : MKS_PNG_FALLBACK
+                if status == MKS_PNG_FALLBACK {
+                    status = mks_png_decode_rgba8(bytes.baseAddress, bytes.count, UInt32(w), UInt32(h), buffer.baseAddress, &message, capacity)
+                }
+                initialized = status == MKS_PNG_OK ? w * h * 4 : 0
+            }
         }
-        guard status == MKS_PNG_OK else { return failure(status) }
-        return .success(RGBAImage(width: w, height: h, pixels: pixels))
+        guard status == MKS_PNG_OK else {
+            throw PNGDecodingError(source: file.source, reason: Self.reason(for: status), detail: Self.text(message))
+        }
+        return RGBAImage(width: w, height: h, pixels: pixels)
     }
 
     /// The NUL-terminated message the C helpers wrote into `buffer`.

@@ -16,14 +16,26 @@ enum POSIXFile {
     }
 
     /// Reads a whole regular file, or returns the reason it could not be read.
-    static func readAll(_ path: String) -> Result<[UInt8], POSIXFileFailure> {
-        // 1. Open and make sure it is a regular file (reading a directory or a FIFO is never what we want).
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    static func readAll(_ path: String) -> Result<[UInt8], POSIXFileFailure> { readAll(RawPath(path)) }
+
+    /// Reads a whole regular file named by bytes, or returns the reason it could not be read.
+    static func readAll(_ path: RawPath) -> Result<[UInt8], POSIXFileFailure> {
+        // 1. Open without blocking (opening a FIFO for reading would otherwise wait for a writer
+        //    forever), then make sure it is a regular file before reading a byte: a directory, a
+        //    FIFO or a device is never what we want.
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         if fd < 0 { return .failure(POSIXFileFailure(reason: reason())) }
         defer { close(fd) }
         var info = stat()
         if fstat(fd, &info) != 0 { return .failure(POSIXFileFailure(reason: reason())) }
-        if (info.st_mode & S_IFMT) != S_IFREG { return .failure(POSIXFileFailure(reason: "not a regular file")) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(POSIXFileFailure(reason: "is a directory"))
+        case S_IFIFO: return .failure(POSIXFileFailure(reason: "is a FIFO, not a regular file"))
+        case S_IFCHR, S_IFBLK: return .failure(POSIXFileFailure(reason: "is a device, not a regular file"))
+        default: return .failure(POSIXFileFailure(reason: "not a regular file"))
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         // 2. Read until EOF; the size from fstat is only a capacity hint.
         var data = [UInt8]()
         data.reserveCapacity(max(Int(info.st_size), 0))

@@ -14,6 +14,7 @@ extension Renderable {
         try checkAccessibility(AccessibilitySettings(environment), state: state, mode: mode)
         var env = environment
         env.colorScheme = mode
+        if transparent { env.paintsBrandCanvas = false }
         var proposal = canvas.proposal(on: env.device)
         if let width { proposal.width = width }
         let background = transparent ? nil : self.background(mode)?.resolve(in: env)

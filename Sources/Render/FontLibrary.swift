@@ -189,21 +189,33 @@ public final class FontLibrary: @unchecked Sendable {
 
     // MARK: - Locating fonts/
 
-    /// `MOCKSHOT_FONTS` if set (and then nothing else), else `fonts/` at the root of the source checkout
-    /// this file was compiled from, else `./fonts`.
+    /// `MOCKSHOT_FONTS` if set (and then nothing else); else the installed layout beside the binary,
+    /// `<prefix>/share/mockshot/fonts` for `<prefix>/bin/mockshot` (what `make install` writes), or
+    /// `fonts/` in the binary's own directory; else `fonts/` at the root of the source checkout this file
+    /// was compiled from; else `./fonts`. The first directory that exists wins, so a copied or installed
+    /// binary never depends on its build checkout still being there.
     static func locateFontsDirectory(
-        environment: [String: String] = FileSystem.environment(["MOCKSHOT_FONTS"]), sourceFile: String = #filePath
+        environment: [String: String] = FileSystem.environment(["MOCKSHOT_FONTS"]), sourceFile: String = #filePath,
+        executable: String? = FileSystem.executablePath
     ) throws(FontLibraryError) -> String {
         if let explicit = environment["MOCKSHOT_FONTS"], !explicit.isEmpty { return explicit }
+        var candidates: [String] = []
+        if let executable {
+            let binDirectory = FileSystem.parentDirectory(executable)
+            candidates.append(FileSystem.join(FileSystem.parentDirectory(binDirectory), "share/mockshot/fonts"))
+            candidates.append(FileSystem.join(binDirectory, "fonts"))
+        }
         // Sources/Render/FontLibrary.swift → repository root.
         var root = FileSystem.absolute(sourceFile)
         for _ in 0..<3 { root = FileSystem.parentDirectory(root) }
-        let fromSource = FileSystem.join(root, "fonts"), fromWorkingDirectory = FileSystem.currentDirectory + "/fonts"
-        let candidates = fromSource == fromWorkingDirectory ? [fromSource] : [fromSource, fromWorkingDirectory]
-        for candidate in candidates where FileSystem.isDirectory(candidate) {
+        candidates.append(FileSystem.join(root, "fonts"))
+        candidates.append(FileSystem.currentDirectory + "/fonts")
+        var unique: [String] = []
+        for candidate in candidates where !unique.contains(candidate) { unique.append(candidate) }
+        for candidate in unique where FileSystem.isDirectory(candidate) {
             return candidate
         }
-        throw FontLibraryError(message: "no fonts directory found (tried \(candidates.joined(separator: ", "))); set MOCKSHOT_FONTS")
+        throw FontLibraryError(message: "no fonts directory found (tried \(unique.joined(separator: ", "))); set MOCKSHOT_FONTS")
     }
 
     // MARK: - Font options and descriptions

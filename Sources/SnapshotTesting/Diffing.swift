@@ -7,10 +7,13 @@ public struct Diffing<Value> {
     public var fromData: (Data, _ source: String) throws -> Value
     /// nil when the values match; otherwise what differs (message, counts, optional diff image data).
     public var diff: (_ reference: Value, _ actual: Value) -> DiffOutcome?
+    /// Exact equality of two values (for images: the decoded pixels), used by record mode `.all` to keep a
+    /// reference whose content did not change. nil compares the encoded bytes.
+    public var isEqual: ((_ reference: Value, _ actual: Value) -> Bool)?
 
     public init(toData: @escaping (Value) throws -> Data, fromData: @escaping (Data, String) throws -> Value,
-                diff: @escaping (Value, Value) -> DiffOutcome?) {
-        self.toData = toData; self.fromData = fromData; self.diff = diff
+                diff: @escaping (Value, Value) -> DiffOutcome?, isEqual: ((Value, Value) -> Bool)? = nil) {
+        self.toData = toData; self.fromData = fromData; self.diff = diff; self.isEqual = isEqual
     }
 }
 

@@ -13,12 +13,14 @@ extension Diffing where Value == RGBAImage {
             fromData: { data, source in try PNGDecoder().decode(Array(data), source: source) },
             diff: { reference, actual in
                 let options = explicitOptions ?? SnapshotTestingConfiguration.current.diffOptions ?? DiffOptions()
-                let result: DiffResult
-                do { result = try ImageDiff.compare(reference, actual, options: options, makeDiffImage: true) }
+                // The diff image is painted only for a failure: nearly every comparison passes.
+                var result: DiffResult
+                do { result = try ImageDiff.compare(reference, actual, options: options) }
                 catch let error as ImageSizeMismatch {
                     return DiffOutcome(message: "image size changed: reference is \(error.expected.width)×\(error.expected.height) px, actual is \(error.actual.width)×\(error.actual.height) px")
                 } catch { return DiffOutcome(message: "\(error)") }
                 if result.passes(options) { return nil }
+                if let painted = try? ImageDiff.compare(reference, actual, options: options, makeDiffImage: true) { result = painted }
                 let pct = String(format: "%.3f", result.ratio * 100)
                 var allowed = "0 allowed"
                 if let m = options.maxDiffPixels { allowed = "\(m) allowed" }
@@ -26,7 +28,8 @@ extension Diffing where Value == RGBAImage {
                 return DiffOutcome(message: "\(result.diffCount) pixels differ (\(pct)%), \(result.aaCount) anti-aliased ignored; \(allowed)",
                                    diffCount: result.diffCount, aaCount: result.aaCount, totalPixels: result.totalPixels,
                                    diffData: result.diffImage.flatMap { (try? PNGEncoder().encode($0)).map { Data($0) } })
-            })
+            },
+            isEqual: { $0 == $1 })
     }
 }
 
@@ -47,22 +50,48 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
     public static func image(_ options: DiffOptions? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(options)) { $0 }
     }
+
+    /// `as: .image`, pointfree's spelling: exact comparison under the enclosing settings.
+    public static var image: Snapshotting { .image(nil) }
+
+    /// pointfree's tolerance spellings (see `DiffOptions.precision(_:perceptualPrecision:)`).
+    public static func image(precision: Float, perceptualPrecision: Float = 1) -> Snapshotting {
+        .image(DiffOptions.precision(precision, perceptualPrecision: perceptualPrecision))
+    }
+
+    public static func image(perceptualPrecision: Float) -> Snapshotting {
+        .image(DiffOptions.precision(1, perceptualPrecision: perceptualPrecision))
+    }
 }
 
 extension Snapshotting where Value: View, Format == RGBAImage {
     /// A view rendered by mockshot's engine: scale, colour scheme, canvas size, environment and
     /// background (nil: transparent).
+    /// `precision` and `perceptualPrecision` are pointfree's spellings of the tolerance (see
+    /// `DiffOptions.init(precision:perceptualPrecision:)`); `options` wins when both are given.
     public static func image(scale: Double = 2, mode: ColorScheme = .light, size: SnapshotSize = .fitting(width: 390),
                              background: Color? = nil, environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
+                             precision: Float? = nil, perceptualPrecision: Float? = nil,
                              options: DiffOptions? = nil) -> Snapshotting {
-        Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (view: Value) in
-            var env = EnvironmentValues()
-            env.colorScheme = mode
-            environment(&env)
-            let bg = background?.resolve(in: env)
-            return try Renderer.render(view, proposal: size.proposal, environment: env,
-                                       options: RenderOptions(scale: scale, background: bg)).rgbaImage()
+        let options = options ?? DiffOptions.precision(precision, perceptualPrecision: perceptualPrecision)
+        return Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (view: Value) in
+            try render(view, scale: scale, mode: mode, size: size, background: background, environment: environment).rgbaImage()
         }
+    }
+
+    /// `as: .image`: the view at @2x, light, 390 pt wide, exact comparison under the enclosing settings.
+    public static var image: Snapshotting { .image() }
+
+    /// Renders `view` as the image strategies do, passing its warnings to the running assertion.
+    static func render(_ view: Value, scale: Double, mode: ColorScheme, size: SnapshotSize, background: Color?,
+                       environment: (inout EnvironmentValues) -> Void) throws -> RenderedImage {
+        var env = EnvironmentValues()
+        env.colorScheme = mode
+        environment(&env)
+        let bg = background?.resolve(in: env)
+        let rendered = try Renderer.render(view, proposal: size.proposal, environment: env, options: RenderOptions(scale: scale, background: bg))
+        RenderWarnings.report(rendered.warnings)
+        return rendered
     }
 }
 
@@ -74,7 +103,9 @@ extension Snapshotting where Value == Renderable, Format == RGBAImage {
         Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (r: Renderable) in
             var env = EnvironmentValues()
             environment(&env)
-            return try r.render(state: r.validate(state: state), mode: mode, scale: scale, environment: env).rgbaImage()
+            let rendered = try r.render(state: r.validate(state: state), mode: mode, scale: scale, environment: env)
+            RenderWarnings.report(rendered.warnings)
+            return rendered.rgbaImage()
         }
     }
 }

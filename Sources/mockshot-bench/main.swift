@@ -114,29 +114,66 @@ if access(mockshot, X_OK) == 0 {
 let a = workFile("a.png"), b = workFile("b.png")
 try Renderer.render(BenchScene(), proposal: ProposedViewSize(size), environment: env, options: options).writePNG(to: a)
 try Renderer.render(BenchScene(edited: true), proposal: ProposedViewSize(size), environment: env, options: options).writePNG(to: b)
-var diffCount = 0
-var diffTimes: [Double] = []
-for _ in 0..<max(5, frames / 4) {
-    diffTimes.append(try Stopwatch.time {
-        let (da, db) = try PNGDecoder().decodePair(a, b)
-        diffCount = try ImageDiff.compare(da, db).diffCount
-    })
-}
-let ours = Stopwatch.median(diffTimes)
 let compareTool = ["/usr/bin/compare", "/usr/bin/compare-im6.q16"].first { (path: String) in access(path, X_OK) == 0 }
-if let compareTool {
-    var imTimes: [Double] = []
-    for _ in 0..<5 { imTimes.append(try runProcess(compareTool, ["-metric", "AE", a, b, "null:"]).ms) }
-    let im = Stopwatch.median(imTimes)
-    print("image diff           ours \(fmt(ours, 1)) ms (\(diffCount) px differ)   ImageMagick compare -metric AE \(fmt(im, 1)) ms   "
-          + "speed-up \(fmt(im / ours, 1))× (goal ≥ 5×)")
-} else {
-    print("image diff           ours \(fmt(ours, 1)) ms (\(diffCount) px differ)   ImageMagick not installed (apt-get install imagemagick)")
+
+/// Decoding and diffing `first` against `second` (the median of several runs) next to ImageMagick's
+/// `compare -metric AE` on the same pair, measured in the same run.
+func benchDiff(_ label: String, _ first: String, _ second: String) throws {
+    var diffCount = 0, aaCount = 0
+    var diffTimes: [Double] = []
+    for _ in 0..<max(5, frames / 4) {
+        diffTimes.append(try Stopwatch.time {
+            let (da, db) = try PNGDecoder().decodePair(first, second)
+            let result = try ImageDiff.compare(da, db)
+            diffCount = result.diffCount; aaCount = result.aaCount
+        })
+    }
+    let ours = Stopwatch.median(diffTimes)
+    if environment("BENCH_DIFF_STEPS") != nil {
+        // Profiling aid: decoding and comparing apart.
+        let (da, db) = try PNGDecoder().decodePair(first, second)
+        var decode: [Double] = [], compare: [Double] = [], noAA: [Double] = []
+        for _ in 0..<7 {
+            decode.append(try Stopwatch.time { _ = try PNGDecoder().decodePair(first, second) })
+            compare.append(try Stopwatch.time { _ = try ImageDiff.compare(da, db) })
+            noAA.append(try Stopwatch.time { _ = try ImageDiff.compare(da, db, options: DiffOptions(includeAA: true)) })
+        }
+        print("  decode pair \(fmt(Stopwatch.median(decode), 1)) ms, compare \(fmt(Stopwatch.median(compare), 1)) ms, "
+              + "without the anti-aliasing check \(fmt(Stopwatch.median(noAA), 1)) ms")
+        func cpu() -> Double { var t = timespec(); clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t); return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6 }
+        var cpuCompare: [Double] = [], cpuNoAA: [Double] = [], cpuDecode: [Double] = []
+        for _ in 0..<7 {
+            let t = cpu(); _ = try PNGDecoder().decodePair(first, second); cpuDecode.append(cpu() - t)
+            var t0 = cpu(); _ = try ImageDiff.compare(da, db); cpuCompare.append(cpu() - t0)
+            t0 = cpu(); _ = try ImageDiff.compare(da, db, options: DiffOptions(includeAA: true)); cpuNoAA.append(cpu() - t0)
+        }
+        print("  CPU time: decode pair \(fmt(Stopwatch.median(cpuDecode), 1)) ms, compare \(fmt(Stopwatch.median(cpuCompare), 1)) ms, without the anti-aliasing check \(fmt(Stopwatch.median(cpuNoAA), 1)) ms")
+    }
+    let counts = "\(diffCount) px differ, \(aaCount) anti-aliased"
+    if let compareTool {
+        var imTimes: [Double] = []
+        for _ in 0..<5 { imTimes.append(try runProcess(compareTool, ["-metric", "AE", first, second, "null:"]).ms) }
+        let im = Stopwatch.median(imTimes)
+        print("\(label) ours \(fmt(ours, 1)) ms (\(counts))   ImageMagick compare -metric AE \(fmt(im, 1)) ms   "
+              + "speed-up \(fmt(im / ours, 1))× (goal ≥ 5×)")
+    } else {
+        print("\(label) ours \(fmt(ours, 1)) ms (\(counts))   ImageMagick not installed (apt-get install imagemagick)")
+    }
 }
+try benchDiff("image diff, one message", a, b)
+
+// 5. The same screen in light and dark: every pixel changes, so every pixel goes through the
+//    anti-aliasing check.
+var darkEnv = env
+darkEnv.colorScheme = .dark
+let darkOptions = RenderOptions(scale: scale, background: BenchScene.canvas(.dark).resolve(in: darkEnv))
+let d = workFile("d.png")
+try Renderer.render(BenchScene(), proposal: ProposedViewSize(size), environment: darkEnv, options: darkOptions).writePNG(to: d)
+try benchDiff("image diff, light vs dark", a, d)
 
 // The scratch files go. (Explicitly, not with a top-level `defer`: Swift 6.3's optimiser crashes on a
 // top-level defer with a body like this among throwing statements.)
-for name in ["process.png", "timings.txt", "a.png", "b.png"] { unlink(workFile(name)) }
+for name in ["process.png", "timings.txt", "a.png", "b.png", "d.png"] { unlink(workFile(name)) }
 rmdir(work)
 
 /// Answers every text with a fixed size, so the breakdown measures the engine, not a measurer.

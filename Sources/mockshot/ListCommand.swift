@@ -1,31 +1,43 @@
 import MockshotKit
 import Layout
+import Imaging
 
-/// `mockshot list [BRAND|gallery] [--names] [--mode light|dark]`: every renderable by name, with its
+/// `mockshot list [BRAND|NAME|gallery] [--names] [--mode light|dark]`: every renderable by name, with its
 /// states and colour schemes; `--mode` keeps those that support that scheme.
 enum ListCommand {
-    static func run(_ argv: [String]) throws(CLIError) {
-        let args = try Arguments(argv, valued: ["--mode"], switches: ["--names"])
+    static let spec = CommandSpec(
+        name: "list", synopsis: "[BRAND|NAME] [--names] [--mode light|dark]",
+        summary: "list what can be rendered, with states and colour schemes",
+        positionals: 0...1, positionalName: "BRAND",
+        options: [.flag("--names", "names only, one per line"),
+                  .value("--mode", "MODE", short: "-m", choices: ["light", "dark"], "only renderables that support this colour scheme")],
+        details: "BRAND is one of \(Catalog.ids.joined(separator: ", ")), gallery or bench; a full name lists just that renderable.",
+        run: { args throws(CLIError) in try run(args); return ExitCode.success })
+
+    static func run(_ args: ParsedArguments) throws(CLIError) {
         let registry = Catalog.registry()
         var items = registry.renderables
-        let mode = try args.value("--mode").map { (m: String) throws(CLIError) -> ColorScheme in
-            guard let mode = ColorScheme(rawValue: m) else { throw CLIError.usage("--mode must be light or dark (got '\(m)')") }
-            return mode
-        }
-        if let filter = args.positionals.first {
+        let mode = args.value("--mode").flatMap(ColorScheme.init(rawValue:))
+        if let filter = args.positionals.first?.text {
             items = items.filter { $0.name == filter || $0.name.hasPrefix(filter + ".") }
-            if items.isEmpty { throw CLIError.usage("nothing matches '\(filter)' (brands: \(Catalog.ids.joined(separator: ", ")), gallery, bench)") }
+            if items.isEmpty {
+                let groups = Catalog.ids + ["gallery", "bench"]
+                throw CLIError.usage("nothing matches '\(filter.oneLine)'\(ParsedArguments.suggestion(filter, groups + registry.names)) (brands: \(groups.joined(separator: ", ")))")
+            }
         }
         // The mode filter may leave nothing (e.g. Grok in light): that is an empty list, not an error.
         if let mode { items = items.filter { $0.modes.contains(mode) } }
-        if args.flag("--names") { if !items.isEmpty { print(items.map(\.name).joined(separator: "\n")) }; return }
+        guard !items.isEmpty else { return }
+        if args.flag("--names") { try Console.output(items.map(\.name).joined(separator: "\n")); return }
         let width = (items.map(\.name.count).max() ?? 10) + 2
+        var text = ""
         for r in items {
             let pad = String(repeating: " ", count: max(1, width - r.name.count))
             var line = r.name + pad + r.summary
             if !r.states.isEmpty { line += "  [states: \(r.states.joined(separator: ", "))]" }
             line += "  [\(r.modes.map(\.rawValue).joined(separator: "/"))]"
-            print(line)
+            text += line + "\n"
         }
+        try Console.output(text)
     }
 }

@@ -5,32 +5,52 @@ import MockshotKit
 
 /// `mockshot render NAME -o out.png [--state S] [--scale N] [--mode light|dark] [--width PT] [--layout-json FILE] …`
 enum RenderCommand {
-    static func run(_ argv: [String]) throws(CLIError) {
+    static let spec = CommandSpec(
+        name: "render", synopsis: "NAME -o out.png [--state S] [options]",
+        summary: "render one component, screen, sheet or gallery page to PNG",
+        positionals: 1...1, positionalName: "NAME",
+        options: [.value("--output", "FILE", short: "-o", "the PNG to write (required; '-' or /dev/stdout for standard output)"),
+                  .value("--state", "S", "the state to show (see 'mockshot list NAME')")] + RenderSettings.options,
+        details: """
+        EXAMPLES
+          mockshot render chatgpt.send-button --state generating --mode dark --scale 3 -o send.png
+          mockshot render gallery --layout-json layout.json -o gallery.png
+          mockshot render copilot.screen --dynamic-type accessibility2 --contrast increased -o big.png
+        """,
+        run: { args throws(CLIError) in try run(args); return ExitCode.success })
+
+    static func run(_ args: ParsedArguments) throws(CLIError) {
         var timer = PhaseTimer()
-        let args = try Arguments(argv, valued: RenderSettings.valued, switches: RenderSettings.switches, aliases: RenderSettings.aliases)
-        guard args.positionals.count == 1 else {
-            throw CLIError.usage(args.positionals.isEmpty ? "render needs a name (see 'mockshot list')"
-                                                          : "render takes one name, got \(args.positionals.count): \(args.positionals.joined(separator: " "))")
-        }
+        let name = args.positionals[0].text
         let settings = try RenderSettings(args)
-        let registry = Catalog.registry(for: args.positionals[0])
+        // 1. What to render, checked before anything is prepared.
         let renderable: Renderable
         let state: String?
         do {
-            renderable = try registry.renderable(named: args.positionals[0])
+            renderable = try Catalog.registry(for: name).renderable(named: name)
             state = try renderable.validate(state: args.value("--state"))
-        } catch let e as RegistryError { throw CLIError.usage(e.description) }
-        catch { throw CLIError.failure("\(error)") }
-        guard let output = args.value("--output") else { throw CLIError.usage("render needs an output file: -o out.png") }
+        } catch let e as RegistryError {
+            if case .unknownState(_, let state, let valid) = e {
+                throw CLIError.usage(e.description + ParsedArguments.suggestion(state, valid))
+            }
+            throw CLIError.usage(e.description)
+        } catch { throw CLIError.failure("\(error)") }
+        try settings.checkWidth(for: renderable)
+        guard let output = args.path("--output") else { throw CLIError.usage("render needs an output file: -o out.png") }
         timer.lap("registry")
-        try produce(renderable, state: state, settings: settings, output: output, layoutJSON: args.value("--layout-json"), timer: &timer)
+        try produce(renderable, state: state, settings: settings, output: output, layoutJSON: args.path("--layout-json"), timer: &timer)
     }
 
-    /// Renders into memory, then writes each file atomically: a failed run leaves no partial file
-    /// and does not touch files the user already had.
-    static func produce(_ r: Renderable, state: String?, settings: RenderSettings, output: String, layoutJSON: String?,
+    /// Prepares every output (so a bad path fails before any work and before any file is touched),
+    /// renders into memory, then commits the outputs together: a failed run writes nothing.
+    static func produce(_ r: Renderable, state: String?, settings: RenderSettings, output: RawPath, layoutJSON: RawPath?,
                         timer: inout PhaseTimer) throws(CLIError) {
         let scheme = try settings.scheme(for: r)
+        // 1. Outputs.
+        let outputs = OutputTransaction()
+        let pngSlot = try prepare(output, in: outputs, option: "-o", image: true)
+        let jsonSlot = try layoutJSON.map { (path) throws(CLIError) in try prepare(path, in: outputs, option: "--layout-json", image: false) }
+        // 2. Render and encode.
         let image: RenderedImage
         let png: [UInt8]
         do {
@@ -44,31 +64,23 @@ enum RenderCommand {
             throw CLIError.failure("cannot render \(r.name): \(error)")
         }
         for w in image.warnings { Console.error("mockshot: warning: \(w)") }
-        do { try AtomicFile.write(png, to: output) } catch { throw CLIError.input("\(error)") }
-        if let layoutJSON {
-            do { try AtomicFile.write(Array(image.layout.dumpJSON().utf8), to: layoutJSON) } catch { throw CLIError.input("\(error)") }
-        }
+        // 3. Write and commit.
+        do throws(OutputError) {
+            try outputs.write(png, to: pngSlot)
+            if let jsonSlot { try outputs.write(Array(image.layout.dumpJSON().utf8), to: jsonSlot) }
+            try outputs.commit()
+        } catch { throw CLIError.failure(error.description) }
         timer.lap("write")
         if settings.timings { Console.error(timer.line) }
     }
-}
 
-/// `mockshot sheet BRAND [--mode light|dark] [-o sheet.png]`: a brand's component sheet.
-enum SheetCommand {
-    static func run(_ argv: [String]) throws(CLIError) {
-        var timer = PhaseTimer()
-        let args = try Arguments(argv, valued: RenderSettings.valued, switches: RenderSettings.switches, aliases: RenderSettings.aliases)
-        guard args.positionals.count == 1 else { throw CLIError.usage("sheet needs one brand id (\(Catalog.ids.joined(separator: ", ")))") }
-        let settings = try RenderSettings(args)
-        let kit: BrandKit
-        do { kit = try Catalog.registry(for: args.positionals[0]).kit(id: args.positionals[0]) }
-        catch let e as RegistryError { throw CLIError.usage(e.description) }
-        catch { throw CLIError.failure("\(error)") }
-        let scheme = settings.mode ?? kit.modes.first ?? .light
-        let output = args.value("--output") ?? "\(kit.id)-sheet-\(scheme.rawValue).png"
-        var s = settings
-        if args.value("--scale") == nil { s.scale = 1 }
-        timer.lap("registry")
-        try RenderCommand.produce(kit.sheet, state: nil, settings: s, output: output, layoutJSON: args.value("--layout-json"), timer: &timer)
+    /// Prepares one output, refusing an image output whose name does not end in `.png`.
+    static func prepare(_ path: RawPath, in outputs: OutputTransaction, option: String, image: Bool) throws(CLIError) -> OutputTransaction.Slot {
+        if image && !OutputTransaction.isStream(path) && path.pathExtension != "png" {
+            throw CLIError.usage("\(option) '\(path.display)' must end in .png (mockshot writes PNG only)")
+        }
+        do { return try outputs.prepare(path) } catch {
+            throw CLIError.failure("\(option) " + error.description)
+        }
     }
 }

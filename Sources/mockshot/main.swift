@@ -1,44 +1,51 @@
 import Glibc
+import Imaging
 
 /// mockshot: render iOS chat-app mockups to PNG, compare images, list what can be rendered.
-let usage = """
-mockshot — faithful iOS chat-app mockups rendered to PNG on Linux
+/// Every command is declared in `Commands.all`; this file only dispatches and maps errors to exit codes.
 
-USAGE
-  mockshot list [BRAND|gallery] [--names]
-  mockshot render NAME -o out.png [--state S] [--scale 1|2|3] [--mode light|dark] [--width PT]
-                  [--layout-json FILE] [--dynamic-type SIZE] [--contrast standard|increased]
-                  [--reduce-transparency] [--reduce-motion] [--bold-text] [--transparent] [--compression 0-9]
-  mockshot sheet BRAND [-o sheet.png] [--mode light|dark] [--scale N]
-  mockshot diff A.png B.png [-o diff.png] [--threshold T] [--include-aa] [--max-diff-pixels N] [--perceptual]
-  mockshot --help
+let arguments = CommandLineArgument.process()
 
-Brands: chatgpt, grok, copilot, characterai, kik. Names are <brand>.<component> (see 'mockshot list').
-Dynamic Type sizes: xSmall small medium large xLarge xxLarge xxxLarge accessibility1…accessibility5.
-Exit codes: 0 success; 1 failure; 64 bad usage; diff: 0 match, 1 differences, 2 bad input or size mismatch.
-"""
-
-func fail(_ e: CLIError) -> Never {
-    Console.error("mockshot: error: \(e.description)")
-    exit(e.exitCode)
-}
-
-let argv = Array(CommandLine.arguments.dropFirst())
-guard let command = argv.first, !["-h", "--help", "help"].contains(command) else {
-    print(usage)
-    exit(argv.isEmpty ? 64 : 0)
-}
-let rest = Array(argv.dropFirst())
-do {
-    switch command {
-    case "list": try ListCommand.run(rest)
-    case "render": try RenderCommand.run(rest)
-    case "sheet": try SheetCommand.run(rest)
-    case "diff": exit(DiffCommand.run(rest))
-    default: throw CLIError.usage("unknown command '\(command)' (commands: list, render, sheet, diff; see --help)")
+/// Runs the command line and returns the exit code.
+func run(_ arguments: [CommandLineArgument]) -> Int32 {
+    do throws(CLIError) {
+        guard let first = arguments.first?.text else {
+            // Bare `mockshot`: the usage goes to stderr, as an error.
+            Console.errorText(HelpText.overview(Commands.all))
+            return ExitCode.usage
+        }
+        switch first {
+        case "-h", "--help":
+            try Console.output(HelpText.overview(Commands.all))
+            return ExitCode.success
+        case "help":
+            guard arguments.count > 1 else { try Console.output(HelpText.overview(Commands.all)); return ExitCode.success }
+            guard arguments.count == 2, let command = Commands.named(arguments[1].text) else { throw unknownCommand(arguments[1].text) }
+            try Console.output(HelpText.command(command))
+            return ExitCode.success
+        case "-V", "--version":
+            try Console.output("mockshot \(Version.current)")
+            return ExitCode.success
+        default:
+            guard let command = Commands.named(first) else { throw unknownCommand(first) }
+            let parsed = try ParsedArguments(Array(arguments.dropFirst()), for: command)
+            if parsed.wantsHelp {
+                try Console.output(HelpText.command(command))
+                return ExitCode.success
+            }
+            return try command.run(parsed)
+        }
+    } catch {
+        Console.error("mockshot: error: \(error.description)")
+        return error.exitCode
     }
-} catch let e as CLIError {
-    fail(e)
-} catch {
-    fail(.failure("\(error)"))
 }
+
+func unknownCommand(_ word: String) -> CLIError {
+    let names = Commands.all.map(\.name)
+    let what = word.hasPrefix("-") ? "unknown option '\(word.oneLine)'" : "unknown command '\(word.oneLine)'"
+    return .usage(what + ParsedArguments.suggestion(word, names + ["--help", "--version"])
+                  + " (commands: \(names.joined(separator: ", ")); see 'mockshot --help')")
+}
+
+exit(run(arguments))

@@ -64,9 +64,23 @@ import Imaging
         #expect(try PNGDecoder().decode(contentsOf: referencePath) == square(2))
     }
 
-    @Test func allModeAlwaysRecordsAndFails() throws {
+    @Test func allModeRecordsChangesAndFails() throws {
         _ = verify(square(), .missing)
-        #expect(verify(square(), .all)?.contains("recorded new reference") == true)
+        #expect(verify(square(1), .all)?.contains("recorded new reference") == true)
+        #expect(try PNGDecoder().decode(contentsOf: referencePath) == square(1))
+    }
+
+    /// Re-recording does not churn: a reference whose decoded pixels equal the new image is kept byte for
+    /// byte (here it was written by another encoder, at compression level 0), and the assertion passes.
+    @Test func allModeKeepsAReferenceWithTheSamePixels() throws {
+        try FileManager.default.createDirectory(atPath: (referencePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let otherEncoding = try PNGEncoder(compressionLevel: 0).encode(square())
+        try Data(otherEncoding).write(to: URL(fileURLWithPath: referencePath))
+        #expect(otherEncoding != (try PNGEncoder().encode(square())), "the bytes differ")
+        #expect(verify(square(), .all) == nil)
+        #expect(Array(try Data(contentsOf: URL(fileURLWithPath: referencePath))) == otherEncoding)
+        #expect(verify(square(), .failed) == nil)
+        #expect(Array(try Data(contentsOf: URL(fileURLWithPath: referencePath))) == otherEncoding)
     }
 
     @Test func sizeMismatchNamesBothSizes() throws {
@@ -75,12 +89,19 @@ import Imaging
         #expect(message.contains("8×8") && message.contains("9×8"))
     }
 
-    @Test func recordModeFromEnvironment() {
-        #expect(SnapshotRecordMode.fromEnvironment([:]) == .missing)
-        #expect(SnapshotRecordMode.fromEnvironment(["CI": "true"]) == .never)
-        #expect(SnapshotRecordMode.fromEnvironment(["CI": "true", "SNAPSHOT_TESTING_RECORD": "all"]) == .all)
-        #expect(SnapshotRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "failed"]) == .failed)
-        #expect(SnapshotRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "never"]) == .never)
+    @Test func recordModeFromEnvironment() throws {
+        #expect(try SnapshotRecordMode.fromEnvironment([:]) == .missing)
+        #expect(try SnapshotRecordMode.fromEnvironment(["CI": "true"]) == .never)
+        #expect(try SnapshotRecordMode.fromEnvironment(["CI": "true", "SNAPSHOT_TESTING_RECORD": "all"]) == .all)
+        #expect(try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "failed"]) == .failed)
+        #expect(try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "NEVER"]) == .never)
+        #expect(try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "1"]) == .all)
+    }
+
+    /// A typo is an error naming the valid values, not a silent default.
+    @Test func recordModeTypoIsAnError() {
+        let error = #expect(throws: SnapshotRecordModeError.self) { try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "fail"]) }
+        #expect(error?.description.contains("'fail'") == true && error?.description.contains("all, missing, failed or never") == true)
     }
 
     @Test func namesAreSanitized() {

@@ -93,7 +93,8 @@ import Testing
             ([0, 0, 0, 255], [255, 255, 255, 255], 32857.13315714265),
             ([0, 0, 255, 255], [0, 0, 0, 255], 3676.001361388604),
             ([10, 200, 30, 255], [10, 190, 30, 255], 24.98146917174314),
-            ([255, 0, 0, 0], [255, 255, 255, 255], 0),   // transparent red is white
+            // Transparent red against white: both over pixelmatch's background at offset 0 (48, 48, 48).
+            ([255, 0, 0, 0], [255, 255, 255, 255], 21651.600133032),
         ]
         for (p, q, expected) in cases {
             let value = YIQDelta.squared(p, 0, q, 0)
@@ -101,12 +102,22 @@ import Testing
         }
     }
 
-    @Test func transparentPixelsAreCompositedOverWhite() throws {
-        let white = RGBAImage(width: 4, height: 4, fill: (255, 255, 255, 255))
+    /// A snapshot that lost its background must fail: transparency is blended over pixelmatch 7's
+    /// position-dependent background (48 or 207 per channel), which no opaque colour matches.
+    @Test func transparentPixelsAreBlendedOverACheckerboard() throws {
         let clear = RGBAImage(width: 4, height: 4, fill: (0, 0, 0, 0))
-        #expect(try ImageDiff.compare(white, clear, options: DiffOptions(threshold: 0)).diffCount == 0)
-        let black = RGBAImage(width: 4, height: 4, fill: (0, 0, 0, 255))
-        #expect(try ImageDiff.compare(black, clear).diffCount == 16)
+        let white = RGBAImage(width: 4, height: 4, fill: (255, 255, 255, 255))
+        #expect(try ImageDiff.compare(white, clear).diffCount == 16)
+        #expect(try ImageDiff.compare(RGBAImage(width: 4, height: 4, fill: (0, 0, 0, 255)), clear).diffCount == 16)
+        // The background changes with the position: dark gray equals transparency only at pixel 0,
+        // whose background is (48, 48, 48); pixels 1 and 3 have 207 in blue and in green.
+        #expect(YIQDelta.background(0) == (48, 48, 48) && YIQDelta.background(4) == (48, 48, 207)
+                && YIQDelta.background(12) == (48, 207, 48))
+        #expect(try ImageDiff.compare(RGBAImage(width: 4, height: 4, fill: (48, 48, 48, 255)), clear).diffCount == 15)
+        // Equal semi-transparent pixels still match, and so do transparent pixels of any colour.
+        let half = RGBAImage(width: 4, height: 4, fill: (10, 20, 30, 128))
+        #expect(try ImageDiff.compare(half, half).identical)
+        #expect(try ImageDiff.compare(clear, RGBAImage(width: 4, height: 4, fill: (255, 0, 0, 0)), options: DiffOptions(threshold: 0)).diffCount == 0)
     }
 
     @Test func emptyImagesCompareEqual() throws {
@@ -391,5 +402,51 @@ import Testing
         let a = RGBAImage(width: 3, height: 1, fill: (0, 0, 0, 51))
         let diff = try #require(try ImageDiff.compare(a, a, makeDiffImage: true).diffImage)
         #expect(diff.hex(x: 1, y: 0) == "#F9F9F9")
+    }
+}
+
+/// The banded (multi-core) scan and the anti-aliasing fast path change no count: a whole-image change
+/// with edges, flat areas, anti-aliasing and transparency gives the same counts and diff image in one
+/// band as in several.
+struct ImageDiffBandTests {
+    static func scene(dark: Bool) -> RGBAImage {
+        var img = RGBAImage(width: 97, height: 61, fill: dark ? (20, 20, 24, 255) : (250, 250, 250, 255))
+        for y in 0..<61 {
+            for x in 0..<97 {
+                if (x / 9 + y / 7) % 3 == 0 { img[x, y] = dark ? (200, 200, 210, 255) : (30, 30, 40, 255) }
+                if x % 13 == 6 { img[x, y] = (UInt8(x * 2), UInt8(y * 4), 128, 255) }   // edge-like columns
+                if y > 50 { img[x, y] = (UInt8(x), 10, 10, UInt8(x * 2 + (dark ? 1 : 0))) }   // semi-transparent rows
+            }
+        }
+        return img
+    }
+
+    @Test(arguments: [DiffOptions(), DiffOptions(threshold: 0), DiffOptions(includeAA: true), DiffOptions(mode: .perceptual(deltaE: 2.3))])
+    func bandsChangeNoCount(_ options: DiffOptions) throws {
+        let light = Self.scene(dark: false), dark = Self.scene(dark: true)
+        let one = ImageDiff.compare(light, dark, options: options, bands: 1)
+        #expect(one.diffCount > 0)
+        for bands in [2, 3, 7, 61] {
+            let split = ImageDiff.compare(light, dark, options: options, bands: bands)
+            #expect(split.diffCount == one.diffCount && split.aaCount == one.aaCount && split.identical == one.identical, "\(bands) bands")
+            #expect(split.diffImage == one.diffImage, "\(bands) bands")
+        }
+        #expect(try ImageDiff.compare(light, dark, options: options, makeDiffImage: true) == one)
+    }
+}
+
+/// The eight-lane sibling mask agrees with the per-pixel `hasManySiblings` everywhere, borders included.
+@Test func siblingMaskMatchesThePerPixelCheck() {
+    for image in [ImageDiffBandTests.scene(dark: false), ImageDiffBandTests.scene(dark: true), RGBAImage(width: 9, height: 3, fill: (1, 2, 3, 255))] {
+        let detector = AntiAliasingDetector(width: image.width, height: image.height)
+        var mask = [UInt8](repeating: 7, count: image.width)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<image.height {
+                mask.withUnsafeMutableBufferPointer { detector.siblingMask(row: y, in: pixels.baseAddress!, into: $0.baseAddress!) }
+                for x in 0..<image.width {
+                    #expect((mask[x] == 1) == detector.hasManySiblings(x, y, in: pixels.baseAddress!), "(\(x), \(y))")
+                }
+            }
+        }
     }
 }

@@ -1,0 +1,19 @@
+import Glibc
+import Imaging
+
+/// One `argv` entry kept as bytes (file names need not be UTF-8) with its text for matching option names.
+struct CommandLineArgument: Sendable {
+    let raw: RawPath
+    var text: String { raw.text }
+
+    init(_ raw: RawPath) { self.raw = raw }
+    init(_ text: String) { raw = RawPath(text) }
+
+    /// The process's arguments after the program name, read from the C `argv` (Swift's
+    /// `CommandLine.arguments` has already replaced invalid UTF-8 with U+FFFD).
+    static func process() -> [CommandLineArgument] {
+        (1..<Int(CommandLine.argc)).compactMap { i in
+            CommandLine.unsafeArgv[i].map { CommandLineArgument(RawPath(cString: $0)) }
+        }
+    }
+}
