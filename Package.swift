@@ -36,6 +36,8 @@ let package = Package(
         .library(name: "CopilotKit", targets: ["CopilotKit"]),
         .library(name: "CharacterAIKit", targets: ["CharacterAIKit"]),
         .library(name: "KikKit", targets: ["KikKit"]),
+        // App Store screenshot sets: captions, device frames, backgrounds, every accepted size, PNG/JPEG.
+        .library(name: "AppStore", targets: ["AppStore"]),
     ],
     targets: [
         // C libraries, found with pkg-config (cairo, pango, fontconfig, libpng, libdeflate).
@@ -48,13 +50,15 @@ let package = Package(
         .systemLibrary(name: "CCmarkGFM", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         // YAML 1.1 event parser (scene files, App Store configs).
         .systemLibrary(name: "CYAML", providers: [.apt(["libyaml-dev"])]),
+        // libjpeg-turbo: JPEG screenshots and JPEG backgrounds (mockshot_jpeg.h wraps its longjmp errors).
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         // Pure Swift: SF Symbol substitutes (Lucide) as vector paths.
         .target(name: "Icons", exclude: ["LICENSE-lucide.txt"]),
         // Pure Swift: the view language and the layout engine. Knows nothing of Cairo.
         .target(name: "Layout", dependencies: ["Icons"], swiftSettings: optimisedInDebug),
-        // RGBA images and the PNG codec (libpng / libdeflate), atomic file writes.
-        .target(name: "Imaging", dependencies: ["CCairo"], swiftSettings: optimisedInDebug),
+        // RGBA images, the PNG codec (libpng / libdeflate) and JPEG (libjpeg-turbo), atomic file writes.
+        .target(name: "Imaging", dependencies: ["CCairo", "CJPEG"], swiftSettings: optimisedInDebug),
         // Pango text measurement, the Cairo painter, fonts.
         .target(name: "Render", dependencies: ["Layout", "Icons", "Imaging", "CCairo"], swiftSettings: optimisedInDebug),
         // Markdown AST from libcmark-gfm.
@@ -77,9 +81,12 @@ let package = Package(
         .target(name: "CopilotKit", dependencies: ["MockshotKit", "Markdown"], path: "Sources/Brands/Copilot"),
         .target(name: "CharacterAIKit", dependencies: ["MockshotKit"], path: "Sources/Brands/CharacterAI"),
         .target(name: "KikKit", dependencies: ["MockshotKit"], path: "Sources/Brands/Kik"),
+        // App Store screenshot sets: the accepted sizes, device frames drawn from the profiles, captions that
+        // shrink to fit, backgrounds and panoramas, localisation, the set's config file, batch rendering.
+        .target(name: "AppStore", dependencies: ["MockshotKit", "Layout", "Render", "Imaging", "ConfigFile", "Icons", "CCairo"]),
 
         .executableTarget(name: "mockshot", dependencies: [
-            "MockshotKit", "Gallery", "ImageCompare", "Render", "Imaging", "Icons",
+            "MockshotKit", "Gallery", "ImageCompare", "Render", "Imaging", "Icons", "AppStore", "ConfigFile",
             "ChatGPTKit", "GrokKit", "CopilotKit", "CharacterAIKit", "KikKit",
         ]),
         .executableTarget(name: "mockshot-bench", dependencies: ["Gallery", "Render", "Imaging", "ImageCompare", "Icons", "CCairo"]),
@@ -103,6 +110,10 @@ let package = Package(
         .testTarget(name: "CharacterAIKitTests", dependencies: ["MockshotSnapshotTesting", "CharacterAIKit"], path: "Tests/Snapshots/CharacterAI", exclude: ["__Snapshots__"]),
         .testTarget(name: "KikKitTests", dependencies: ["MockshotSnapshotTesting", "KikKit"], path: "Tests/Snapshots/Kik", exclude: ["__Snapshots__"]),
         // Device profiles, PhoneScreen on every device, every screen on the small, large and iPad sizes.
+        // App Store sets: sizes, frames, captions, panoramas, config decoding and its schema, outputs; goldens.
+        .testTarget(name: "AppStoreTests", dependencies: ["AppStore", "MockshotSnapshotTesting", "MockshotKit", "Render", "Imaging",
+                                                          "ConfigFile", "Layout", "ChatGPTKit", "KikKit", "GrokKit", "CCairo"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "DeviceTests", dependencies: ["MockshotSnapshotTesting", "MockshotKit", "Render", "Imaging",
                                                         "ChatGPTKit", "GrokKit", "CopilotKit", "CharacterAIKit", "KikKit"],
                     exclude: ["__Snapshots__"]),

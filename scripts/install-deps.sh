@@ -7,6 +7,7 @@ packages=(
   libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev libdeflate-dev
   libcmark-gfm-dev libcmark-gfm-extensions-dev
   libyaml-dev
+  libjpeg62-turbo-dev  # App Store screenshots in JPEG, JPEG backgrounds
   time  # GNU time: the CLI tests measure peak memory of hostile inputs with it
   "$@"
 )

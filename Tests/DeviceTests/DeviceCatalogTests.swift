@@ -26,6 +26,8 @@ private let iPadLandscape = EdgeInsets(top: 24, leading: 0, bottom: 20, trailing
 let deviceFacts: [DeviceFacts] = [
     facts("iphone-se-3", 375, 667, 2, (750, 1334), top: 20, bottom: 0, landscape: EdgeInsets(), corner: 0),
     facts("iphone-8-plus", 414, 736, 3, (1242, 2208), top: 20, bottom: 0, landscape: EdgeInsets(), corner: 0),
+    facts("iphone-13-mini", 360, 780, 3, (1080, 2340), top: 50, bottom: 34, landscape: sides(50), corner: 44),
+    facts("iphone-11-pro", 375, 812, 3, (1125, 2436), top: 44, bottom: 34, landscape: sides(44), corner: 39),
     facts("iphone-14", 390, 844, 3, (1170, 2532), top: 47, bottom: 34, landscape: sides(47), corner: 47.33),
     facts("iphone-16", 393, 852, 3, (1179, 2556), top: 59, bottom: 34, landscape: sides(59), corner: 55),
     facts("iphone-16-plus", 430, 932, 3, (1290, 2796), top: 59, bottom: 34, landscape: sides(59), corner: 55),

@@ -12,7 +12,7 @@ import Layout
 ///   relative to the safe area" (the status bar is 20 pt on home-button iPhones, 24 pt on iPads).
 /// - Display corner radii: `UIScreen._displayCornerRadius` as tabulated by Kyle Bashour
 ///   (github.com/kylebshr/UIKitCorners, github.com/kylebshr/ScreenCorners): 39 (X-class), 47.33 (12/13/14),
-///   53.33 (12/13 Pro Max, 14 Plus), 55 (14 Pro to 16 Plus), 62 (16 Pro, 16 Pro Max; the 17 Pro, 17 Pro Max,
+///   44 (12/13 mini), 53.33 (12/13 Pro Max, 14 Plus), 55 (14 Pro to 16 Plus), 62 (16 Pro, 16 Pro Max; the 17 Pro, 17 Pro Max,
 ///   17 and Air report the same), 18 (Face ID iPads), 21.5 (iPad mini 6).
 /// - The Dynamic Island at rest: 126 × 37.33 pt, 11 pt below the top edge on the iPhone 14 Pro class
 ///   (Suyash Srijan's DynamicIslandUtilities, measured on device).
@@ -39,6 +39,19 @@ extension Device {
         cornerRadius: 0, cutout: .none, homeControl: .homeButton, statusBar: .homeButton)
 
     // MARK: iPhones with a notch
+
+    /// The 5.8" Face ID iPhones (X, XS, 11 Pro): the X template's 375×812 pt with its 209×30 pt notch.
+    public static let iPhone11Pro = notched(
+        id: "iphone-11-pro", name: "iPhone 11 Pro", aliases: ["iphone-xs", "iphone-x", "5.8\""], displayClass: "5.8\"",
+        size: Size(width: 375, height: 812), top: 44, cornerRadius: 39, notch: Size(width: 209, height: 30))
+
+    /// The 5.4" iPhones (12 mini, 13 mini) at their display's own pixels: 1080×2340 px, 360×780 pt at @3x.
+    /// (iOS draws these phones' apps at 375×812 pt and scales the frame down by 0.96; App Store Connect
+    /// accepts 1080×2340 screenshots, which only a layout at 360×780 pt makes natively.) Top inset 50 pt;
+    /// the 13 mini's notch is the 13's physical notch (162 × 34 pt at 460 ppi) at 476 ppi, an estimate.
+    public static let iPhone13Mini = notched(
+        id: "iphone-13-mini", name: "iPhone 13 mini", aliases: ["iphone-12-mini", "5.4\""], displayClass: "5.4\"",
+        size: Size(width: 360, height: 780), top: 50, cornerRadius: 44, notch: Size(width: 168, height: 35))
 
     public static let iPhone11ProMax = notched(
         id: "iphone-11-pro-max", name: "iPhone 11 Pro Max", aliases: ["iphone-xs-max", "6.5\""], displayClass: "6.5\"",
@@ -114,7 +127,7 @@ extension Device {
 
     /// Every profile, iPhones from smallest to largest, then iPads.
     public static let all: [Device] = [
-        iPhoneSE3, iPhone8Plus, iPhone14, iPhone16, iPhone16Pro, iPhone11ProMax, iPhoneAir, iPhone13ProMax, iPhone16Plus,
+        iPhoneSE3, iPhone8Plus, iPhone13Mini, iPhone11Pro, iPhone14, iPhone16, iPhone16Pro, iPhone11ProMax, iPhoneAir, iPhone13ProMax, iPhone16Plus,
         iPhone16ProMax, iPadMini, iPadAir11, iPadPro11Gen4, iPadPro11, iPadPro12_9, iPadAir13, iPadPro13,
     ]
 

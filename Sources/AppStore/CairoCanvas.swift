@@ -1,0 +1,66 @@
+import CCairo
+import Imaging
+
+/// A cairo ARGB32 image surface and a context on it, owned together and freed together. User space is
+/// pixels; painters scale by points-to-pixels themselves.
+final class CairoCanvas {
+    let surface: OpaquePointer
+    let context: OpaquePointer
+    let width: Int
+    let height: Int
+
+    /// A transparent canvas of `width`×`height` px, checked against the image budget before allocating.
+    init(width: Int, height: Int) throws {
+        try ImageBudget.default.validate(width: width, height: height)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw CompositionError("cannot create a \(width)×\(height) px canvas")
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw CompositionError("cannot create a \(width)×\(height) px canvas (out of memory)")
+        }
+        self.surface = surface; self.context = context; self.width = width; self.height = height
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// The pixels, after pending drawing is flushed.
+    func pixels() -> UnsafeMutablePointer<UInt8>? {
+        cairo_surface_flush(surface)
+        return cairo_image_surface_get_data(surface)
+    }
+
+    /// Throws if cairo has failed on this context.
+    func check() throws {
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw CompositionError("cairo failed while composing: \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+
+    /// An `RGBAImage` copy (tests, goldens).
+    func rgbaImage() -> RGBAImage {
+        guard let data = pixels() else { return RGBAImage(width: width, height: height) }
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let v = row[x], a = v >> 24, i = (y * width + x) * 4
+                func un(_ c: UInt32) -> UInt8 { a == 0 ? 0 : UInt8((c * 255 + a / 2) / a) }
+                out[i] = un((v >> 16) & 255); out[i + 1] = un((v >> 8) & 255); out[i + 2] = un(v & 255); out[i + 3] = UInt8(a)
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: out)
+    }
+}
+
+/// A failure while composing a screenshot; `description` is one line.
+public struct CompositionError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
