@@ -23,17 +23,32 @@ public struct CaptionStyle: Sendable, Hashable {
     /// At most this many lines of title (and of subtitle); a caption that needs more shrinks.
     public var maxLines: Int = 3
     public var subtitleMaxLines: Int = 3
+    /// Where the lines sit in the caption box when they need less than its height.
+    public var position: CaptionPosition = .center
     /// Horizontal alignment of the lines; `.leading` is the right edge in right-to-left languages.
     public var alignment: TextAlignment = .center
     /// Extra space between lines, points at full size.
     public var lineSpacing: Double = 0
     /// Space between title and subtitle, points at full size.
     public var spacing: Double = 10
+    /// Caption sizes on iPad canvases are this many times the sizes above: the store shows an iPad
+    /// screenshot at about the size of an iPhone one although its canvas is 2.35× as many points wide.
+    public var iPadScale: Double = 1.5
     /// Letter spacing in points at full size; nil: tight display spacing for large sizes (Inter's dynamic
     /// metrics, rsms.me/inter/dynmetrics: −0.0223 + 0.185 e^(−0.1745 × size) em).
     public var tracking: Double?
 
     public init() {}
+
+    /// The style with its sizes for a canvas of `family` (iPads: `iPadScale` times larger).
+    func scaled(for family: AppStoreSize.Family) -> CaptionStyle {
+        guard family == .iPad, iPadScale != 1 else { return self }
+        var s = self
+        s.size *= iPadScale; s.minimumSize *= iPadScale; s.subtitleSize *= iPadScale
+        s.spacing *= iPadScale; s.lineSpacing *= iPadScale
+        s.tracking = tracking.map { $0 * iPadScale }
+        return s
+    }
 
     /// The tracking at `size` points.
     func tracking(at size: Double) -> Double {

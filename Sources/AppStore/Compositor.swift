@@ -65,7 +65,7 @@ struct Compositor {
         }
         // 4. Caption.
         if let caption, let box = placement(index).captionBox {
-            let dy = (box.height - caption.size.height) * style.captionPosition.fraction
+            let dy = (box.height - caption.size.height) * style.caption.position.fraction
             cairo_save(cr)
             cairo_translate(cr, (box.minX * scale).rounded(), ((box.minY + max(0, dy)) * scale).rounded())
             CairoPainter(context: cr, scale: scale).paint(caption.commands)

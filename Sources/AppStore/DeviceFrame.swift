@@ -111,8 +111,10 @@ public struct DeviceFrame: Sendable {
                                              start: horizontal ? .top : .leading, end: horizontal ? .bottom : .trailing)
             commands.append(.fill(path: path, paint: paint, bounds: r, evenOdd: false))
         }
-        let band = Paint.linearGradient(stops: [stop(finish.shade(0.28), 0), stop(finish.color, 0.45), stop(finish.shade(-0.3), 1)],
-                                        start: .topLeading, end: .bottomTrailing)
+        // Lit from above the viewer: lighter at the top, darker at the bottom, both sides alike.
+        let band = Paint.linearGradient(stops: [stop(finish.shade(0.3), 0), stop(finish.shade(0.05), 0.35), stop(finish.shade(-0.12), 0.75),
+                                                stop(finish.shade(-0.28), 1)],
+                                        start: UnitPoint(x: 0.45, y: 0), end: UnitPoint(x: 0.55, y: 1))
         commands.append(.fill(path: bodyPath, paint: band, bounds: body, evenOdd: false))
         if hasShadow { commands.append(.endLayer) }
         // 2. Edge: a dark outline that separates the band from a light background, and a thin light line

@@ -7,8 +7,10 @@ public enum ImageFormat: Sendable, Hashable {
     /// Baseline JPEG at `quality` 1...100 (4:4:4 unless `subsampleChroma`).
     case jpeg(quality: Int, subsampleChroma: Bool)
 
-    public static let png = ImageFormat.png(compression: PNGEncoder.defaultCompressionLevel)
-    public static let jpeg = ImageFormat.jpeg(quality: JPEGEncoder.defaultQuality, subsampleChroma: false)
+    /// PNG at the encoder's default level.
+    public static let standardPNG = ImageFormat.png(compression: PNGEncoder.defaultCompressionLevel)
+    /// JPEG at quality 90, 4:4:4.
+    public static let standardJPEG = ImageFormat.jpeg(quality: JPEGEncoder.defaultQuality, subsampleChroma: false)
 
     /// `png` or `jpg`.
     public var fileExtension: String {

@@ -39,9 +39,9 @@ struct Placement: Equatable {
     /// The proportions of a screenshot, as fractions of the canvas (App Store product pages show the
     /// caption in the top fifth in large type, the device filling most of the rest).
     enum Ratio {
-        /// Caption box: from 5.5 % of the height, 19 % tall (portrait; 24 % on landscape canvases), 8 % margins.
+        /// Caption box: from 5.5 % of the height, 17 % tall (portrait; 24 % on landscape canvases), 8 % margins.
         static let captionTop = 0.055
-        static let captionHeight = 0.19
+        static let captionHeight = 0.17
         static let captionHeightLandscape = 0.24
         static let sideMargin = 0.08
         /// Between the caption box and the device.
@@ -53,7 +53,7 @@ struct Placement: Equatable {
         /// Device widths of the bleeding and tilted layouts and of each of the two devices.
         static let bleedWidth = 0.86
         static let tiltedWidth = 0.78
-        static let pairWidth = 0.6
+        static let pairWidth = 0.56
     }
 
     /// Places `layout` on a canvas of `canvas` points for a device whose drawn body is `body` points,
@@ -95,7 +95,7 @@ struct Placement: Equatable {
             let k = bleedScale(body: body, canvas: canvas, width: Ratio.pairWidth, top: belowCaption)
             let bw = body.width * k, bh = body.height * k
             // The second screen behind, right and higher; the first in front, left and lower, overlapping it.
-            let overlap = bw * 0.3
+            let overlap = bw * 0.35
             let left = cx - (2 * bw - overlap) / 2 + bw / 2, right = left + bw - overlap
             let drop = min(h * 0.06, bh * 0.1)
             return Placement(captionBox: top, devices: [

@@ -10,14 +10,14 @@ public struct ScreenshotSet: Sendable {
     public var localizations: [Localization]
     /// The language captions fall back to (its table, or the captions as written).
     public var baseLocale: String
-    public var format: ImageFormat = .png
+    public var format: ImageFormat = .standardPNG
     public var panoramas: [Panorama] = []
     /// Problems that stop part of the set (an unknown device or locale): reported once each; the images
     /// they concern count as failures and the rest is rendered.
     public var problems: [SetProblem] = []
 
     public init(screenshots: [Screenshot], devices: [OutputDevice], localizations: [Localization] = [Localization("en-US")],
-                baseLocale: String? = nil, format: ImageFormat = .png, panoramas: [Panorama] = []) {
+                baseLocale: String? = nil, format: ImageFormat = .standardPNG, panoramas: [Panorama] = []) {
         self.screenshots = screenshots; self.devices = devices; self.localizations = localizations
         self.baseLocale = baseLocale ?? localizations.first?.locale ?? "en-US"
         self.format = format; self.panoramas = panoramas

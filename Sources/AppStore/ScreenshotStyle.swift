@@ -12,8 +12,6 @@ public struct ScreenshotStyle: Sendable, Hashable {
     /// The (first) device's centre as a fraction of the canvas width: 0.5 centres it; in a panorama values
     /// below 0 or above 1 put it across the seam with a neighbour.
     public var deviceX: Double = 0.5
-    /// Where the caption's lines sit in its box when they need less than its height.
-    public var captionPosition: CaptionPosition = .center
 
     public init() {}
 }

@@ -1,0 +1,221 @@
+import CCairo
+import ConfigFile
+import Layout
+import Render
+import Synchronization
+
+/// Renders a screenshot set: plans its images, fits every caption of a locale and device to one shared
+/// size, then draws and encodes the images on worker threads.
+///
+/// Output does not depend on the number of workers or the shard: each image is a function of the set,
+/// and the caption sizes are decided for whole (locale, device) groups before any image is drawn.
+public struct SetRenderer: Sendable {
+    public let set: ScreenshotSet
+
+    public init(_ set: ScreenshotSet) { self.set = set }
+
+    // MARK: Plan
+
+    /// The set's images in order (locale, device, screenshot), then those of devices and locales that could
+    /// not be used (they fail), keeping the ones `shard` takes.
+    public func jobs(shard: Shard = .all) -> [ImageJob] {
+        var all: [ImageJob] = []
+        let ext = set.format.fileExtension
+        for (l, loc) in set.localizations.enumerated() {
+            for (d, device) in set.devices.enumerated() {
+                for s in set.screenshots.indices {
+                    let nn = Self.number(s)
+                    all.append(ImageJob(screenshot: s, locale: l, device: d, path: "\(loc.locale)/\(nn)_\(device.fileToken).\(ext)",
+                                        label: "\(loc.locale) \(nn) \(device.fileToken)"))
+                }
+            }
+        }
+        for problem in set.problems {
+            switch problem.scope {
+            case .device(let label):
+                for (l, loc) in set.localizations.enumerated() {
+                    for s in set.screenshots.indices {
+                        all.append(ImageJob(screenshot: s, locale: l, device: nil, path: "", label: "\(loc.locale) \(Self.number(s)) \(label)"))
+                    }
+                }
+            case .locale(let label):
+                for (d, device) in set.devices.enumerated() {
+                    for s in set.screenshots.indices {
+                        all.append(ImageJob(screenshot: s, locale: nil, device: d, path: "", label: "\(label) \(Self.number(s)) \(device.fileToken)"))
+                    }
+                }
+            }
+        }
+        return all.enumerated().filter { shard.contains($0.offset) }.map(\.element)
+    }
+
+    /// `01`, `02`, … `10`: two digits at least, so names sort in the set's order.
+    static func number(_ index: Int) -> String {
+        let n = String(index + 1)
+        return n.count < 2 ? "0" + n : n
+    }
+
+    /// Warnings that stop nothing: locales lacking translations (the keys named).
+    public func warnings() -> [String] { CaptionLocalizer(set: set).warnings() }
+
+    // MARK: Run
+
+    public enum Outcome: Sendable {
+        case image(ScreenshotImage)
+        case failure(ScreenshotFailure)
+    }
+
+    public enum Event: Sendable {
+        case started(ImageJob)
+        case finished(Outcome)
+    }
+
+    /// Renders `jobs` on `workers` threads. `handle` sees every start and outcome, on the thread that made
+    /// it (so a caller may write files as they come); the outcomes are returned in `jobs`' order.
+    @discardableResult
+    public func run(_ jobs: [ImageJob], workers: Int = 1, handle: @escaping @Sendable (Event) -> Void = { _ in }) -> [Outcome] {
+        // 1. Captions: one shared size per (locale, device) that has images here.
+        let groups = Array(Set(jobs.compactMap { j in j.locale.flatMap { l in j.device.map { GroupKey(locale: l, device: $0) } } }))
+            .sorted { ($0.locale, $0.device) < ($1.locale, $1.device) }
+        let fitted = Mutex<[GroupKey: GroupCaptions]>([:])
+        WorkerPool.run(count: groups.count, workers: workers, makeState: { Worker() }) { i, worker in
+            let result = fitCaptions(groups[i], worker: worker)
+            fitted.withLock { $0[groups[i]] = result }
+        }
+        let captions = fitted.withLock { $0 }
+        // 2. Images.
+        let outcomes = Mutex<[Outcome?]>(Array(repeating: nil, count: jobs.count))
+        let reported = Mutex<Set<String>>([])
+        WorkerPool.run(count: jobs.count, workers: workers, makeState: { Worker() }) { i, worker in
+            let job = jobs[i]
+            handle(.started(job))
+            let outcome = render(job, captions: captions, worker: worker, reported: reported)
+            outcomes.withLock { $0[i] = outcome }
+            handle(.finished(outcome))
+        }
+        return outcomes.withLock { $0.map { $0! } }
+    }
+
+    /// Per-thread state: the caption typesetter (a font map and measurer of its own).
+    final class Worker {
+        private var cached: CaptionTypesetter?
+        private var failure: String?
+        func typesetter() throws -> CaptionTypesetter {
+            if let cached { return cached }
+            if let failure { throw CompositionError(failure) }
+            do { cached = try CaptionTypesetter(); return cached! } catch {
+                failure = "cannot load the fonts: \(error)"
+                throw CompositionError(failure!)
+            }
+        }
+    }
+
+    struct GroupKey: Hashable, Sendable { let locale: Int; let device: Int }
+
+    /// The captions of one (locale, device): the shared title size, and why particular screenshots' captions
+    /// do not fit.
+    struct GroupCaptions: Sendable {
+        var size: Double?
+        var overflow: [Int: String] = [:]
+    }
+
+    /// 1. Each caption's largest fitting size in its own box.
+    /// 2. The group's size is the smallest of them, so every screenshot of a locale shows the same size.
+    func fitCaptions(_ key: GroupKey, worker: Worker) -> GroupCaptions {
+        var result = GroupCaptions()
+        let loc = set.localizations[key.locale], output = set.devices[key.device]
+        let compositor = Compositor(set: set, output: output, locale: loc.locale)
+        let localizer = CaptionLocalizer(set: set)
+        var sizes: [Double] = []
+        for i in set.screenshots.indices where set.screenshots[i].style.layout.hasCaption && set.screenshots[i].problems.isEmpty {
+            guard let (caption, mark, _) = localizer.caption(i, in: loc), let box = compositor.placement(i).captionBox else { continue }
+            let style = set.screenshots[i].style.caption.scaled(for: output.size.family)
+            do {
+                let typesetter = try worker.typesetter()
+                defer { typesetter.releaseLayouts() }
+                switch try CaptionFitter.largestSize(caption, style: style, box: box.size, alignment: alignment(style, locale: loc.locale),
+                                                     scale: compositor.scale, typesetter: typesetter) {
+                case .success(let size): sizes.append(size)
+                case .failure(let overflow):
+                    let at = mark.map { "\($0): " } ?? ""
+                    result.overflow[i] = "\(at)the caption of \(name(i)) does not fit on \(output) in \(loc.locale): \(overflow)"
+                }
+            } catch {
+                result.overflow[i] = "\(name(i)) on \(output) in \(loc.locale): \(error)"
+            }
+        }
+        result.size = sizes.min()
+        return result
+    }
+
+    /// The physical alignment of a caption: `leading` is the right edge in right-to-left languages.
+    func alignment(_ style: CaptionStyle, locale: String) -> TextAlignment {
+        guard AppStoreLocale.isRightToLeft(locale) else { return style.alignment }
+        switch style.alignment {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        case .center: return .center
+        }
+    }
+
+    /// "screenshot 3" or its name.
+    func name(_ index: Int) -> String {
+        set.screenshots[index].name.map { "screenshot \(index + 1) ('\($0)')" } ?? "screenshot \(index + 1)"
+    }
+
+    /// One image, or why not.
+    func render(_ job: ImageJob, captions: [GroupKey: GroupCaptions], worker: Worker, reported: borrowing Mutex<Set<String>>) -> Outcome {
+        func fail(_ messages: [String], once key: String? = nil) -> Outcome {
+            if let key, !reported.withLock({ $0.insert(key).inserted }) { return .failure(ScreenshotFailure(job: job, messages: [])) }
+            return .failure(ScreenshotFailure(job: job, messages: messages))
+        }
+        // 1. Problems found before rendering: each reported once.
+        guard let l = job.locale, let d = job.device else {
+            let problem = set.problems.first { p in
+                switch p.scope {
+                case .device(let label): job.device == nil && job.label.hasSuffix(" " + label)
+                case .locale(let label): job.locale == nil && job.label.hasPrefix(label + " ")
+                }
+            }
+            return fail(problem.map { [$0.problem.description] } ?? [], once: problem?.problem.description ?? job.label)
+        }
+        let shot = set.screenshots[job.screenshot]
+        if !shot.problems.isEmpty { return fail(shot.problems.map(\.description), once: "screenshot \(job.screenshot)") }
+        let group = captions[GroupKey(locale: l, device: d)] ?? GroupCaptions()
+        if let overflow = group.overflow[job.screenshot] { return fail([overflow]) }
+        // 2. Draw.
+        let loc = set.localizations[l], output = set.devices[d]
+        let compositor = Compositor(set: set, output: output, locale: loc.locale)
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            var setting: CaptionTypesetter.Setting?
+            let typesetter = try worker.typesetter()
+            defer { typesetter.releaseLayouts() }
+            if shot.style.layout.hasCaption, let (caption, _, _) = CaptionLocalizer(set: set).caption(job.screenshot, in: loc),
+               let box = compositor.placement(job.screenshot).captionBox {
+                let style = shot.style.caption.scaled(for: output.size.family)
+                let size = min(max(group.size ?? style.size, min(style.minimumSize, style.size)), style.size)
+                setting = try typesetter.set(caption, style: style, titleSize: size, width: box.width,
+                                             alignment: alignment(style, locale: loc.locale), scale: compositor.scale)
+            }
+            let canvas = try compositor.compose(job.screenshot, caption: setting) { index, screenIndex, request in
+                guard let source = set.screenshots[index].screen(screenIndex, locale: loc.locale) else {
+                    throw CompositionError("\(name(index)) has no \(screenIndex == 0 ? "screen" : "second screen") for its '\(set.screenshots[index].style.layout.rawValue)' layout")
+                }
+                do { return try source.render(request) } catch {
+                    throw CompositionError("\(name(index)) ('\(source.name)'): \(error)")
+                }
+            }
+            let composed = clock.now
+            guard let pixels = canvas.pixels() else { throw CompositionError("the canvas has no pixels") }
+            let bytes = try set.format.encode(pixels, width: canvas.width, height: canvas.height, stride: canvas.stride)
+            let encoded = clock.now
+            return .image(ScreenshotImage(job: job, bytes: bytes, pixelWidth: canvas.width, pixelHeight: canvas.height,
+                                          composeTime: composed - start, encodeTime: encoded - composed))
+        } catch {
+            let at = shot.mark.map { "\($0): " } ?? ""
+            return fail(["\(at)\(job.label): \(error)"])
+        }
+    }
+}
