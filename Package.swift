@@ -83,7 +83,8 @@ let package = Package(
         .target(name: "KikKit", dependencies: ["MockshotKit"], path: "Sources/Brands/Kik"),
         // App Store screenshot sets: the accepted sizes, device frames drawn from the profiles, captions that
         // shrink to fit, backgrounds and panoramas, localisation, the set's config file, batch rendering.
-        .target(name: "AppStore", dependencies: ["MockshotKit", "Layout", "Render", "Imaging", "ConfigFile", "Icons", "CCairo"]),
+        .target(name: "AppStore", dependencies: ["MockshotKit", "Layout", "Render", "Imaging", "ConfigFile", "Icons", "CCairo"],
+                swiftSettings: optimisedInDebug),
 
         .executableTarget(name: "mockshot", dependencies: [
             "MockshotKit", "Gallery", "ImageCompare", "Render", "Imaging", "Icons", "AppStore", "ConfigFile",

@@ -31,38 +31,6 @@ public enum Background: Sendable, Hashable {
         }
     }
 
-    /// The commands that fill `area` (points) with a solid colour or a gradient; nil for images, which are
-    /// painted from their pixels (`BackgroundImage.paint`).
-    func commands(in area: Rect) -> [DrawCommand]? {
-        let path = Path(area)
-        switch self {
-        case .color(let c):
-            return [.fill(path: path, paint: .color(c.opaque), bounds: area, evenOdd: false)]
-        case let .linearGradient(stops, angle):
-            let (start, end) = Self.endpoints(angle: angle, size: area.size)
-            return [.fill(path: path, paint: .color(stops.first?.color.opaque ?? .black), bounds: area, evenOdd: false),
-                    .fill(path: path, paint: .linearGradient(stops: stops.map(\.opaque), start: start, end: end), bounds: area, evenOdd: false)]
-        case let .radialGradient(stops, center, radius):
-            let c = Point(x: area.minX + center.x * area.width, y: area.minY + center.y * area.height)
-            let far = [Point(x: area.minX, y: area.minY), Point(x: area.maxX, y: area.minY), Point(x: area.minX, y: area.maxY),
-                       Point(x: area.maxX, y: area.maxY)].map { ($0.x - c.x) * ($0.x - c.x) + ($0.y - c.y) * ($0.y - c.y) }.max()!.squareRoot()
-            return [.fill(path: path, paint: .color(stops.last?.color.opaque ?? .black), bounds: area, evenOdd: false),
-                    .fill(path: path, paint: .radialGradient(stops: stops.map(\.opaque), center: center, startRadius: 0, endRadius: far * radius),
-                          bounds: area, evenOdd: false)]
-        case .image:
-            return nil
-        }
-    }
-
-    /// The start and end of a CSS-style gradient line at `angle` degrees, in unit points of an area of `size`.
-    static func endpoints(angle: Double, size: Size) -> (UnitPoint, UnitPoint) {
-        let r = angle * .pi / 180
-        let dx = sin(r), dy = -cos(r)
-        let half = (abs(size.width * dx) + abs(size.height * dy)) / 2
-        let sx = 0.5 - dx * half / size.width, sy = 0.5 - dy * half / size.height
-        let ex = 0.5 + dx * half / size.width, ey = 0.5 + dy * half / size.height
-        return (UnitPoint(x: sx, y: sy), UnitPoint(x: ex, y: ey))
-    }
 }
 
 extension RGBA {

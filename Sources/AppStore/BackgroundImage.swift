@@ -1,28 +1,36 @@
-import CCairo
 import Glibc
 import Imaging
 import Layout
 
-/// A background picture, decoded once and shared by every screenshot (and worker) that paints it: its
-/// pixels are premultiplied cairo ARGB32, made opaque over black, in memory that is never written again,
-/// so each painter wraps them in a cairo surface of its own.
+/// A background picture, decoded once and shared by every screenshot (and worker) that paints it: opaque
+/// pixels (transparent ones made black) kept at full size and halved repeatedly, in memory that is never
+/// written again after `init`.
+///
+/// Painting samples a pixel's colour from its position in the whole area (see `BackgroundRaster`):
+/// bilinear from the halving that is at most twice the size drawn, so a large photograph shrinks without
+/// shimmering and a panorama's slices are exactly its strip.
 public final class BackgroundImage: @unchecked Sendable, Hashable {
-    // @unchecked: `pixels` is written only in `init`; afterwards it is only read.
+    // @unchecked: `levels` is written only in `init`; afterwards it is only read.
     /// The file it came from, for messages.
     public let path: String
     public let width: Int
     public let height: Int
-    private let pixels: UnsafeMutableRawPointer
-    private let stride: Int
+    /// Full size first, then each half the size of the one before (rounded up), down to a side of 1.
+    private let levels: [Level]
+
+    struct Level {
+        let width: Int
+        let height: Int
+        /// Packed 0xFFRRGGBB.
+        let pixels: [UInt32]
+    }
 
     /// Decodes the PNG or JPEG at `path` (told apart by their signatures, not by the name).
     public convenience init(contentsOf path: String) throws(BackgroundImageError) {
         let raw = RawPath(path)
-        let data: [UInt8]
-        guard let bytes = FileSystem.contents(path) else {
+        guard let data = FileSystem.contents(path) else {
             throw BackgroundImageError(path: path, reason: FileSystem.exists(path) ? "cannot be read" : "no such file")
         }
-        data = bytes
         let image: RGBAImage
         if JPEGDecoder.isJPEG(data) {
             do { image = try JPEGDecoder().decode(data, source: raw.display) } catch {
@@ -35,57 +43,88 @@ public final class BackgroundImage: @unchecked Sendable, Hashable {
         } else {
             throw BackgroundImageError(path: path, reason: "is neither a PNG nor a JPEG image")
         }
+        guard image.width > 0, image.height > 0 else { throw BackgroundImageError(path: path, reason: "has no pixels") }
         self.init(image, path: path)
     }
 
-    /// An image already in memory.
+    /// An image already in memory (transparent parts are drawn over black).
     public init(_ image: RGBAImage, path: String = "image") {
         self.path = path
-        width = image.width; height = image.height
-        stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(max(1, image.width))))
-        pixels = UnsafeMutableRawPointer.allocate(byteCount: max(1, stride * image.height), alignment: 16)
-        // Straight RGBA over black → premultiplied, opaque ARGB32 in native byte order.
+        width = max(1, image.width); height = max(1, image.height)
+        var full = [UInt32](repeating: 0xFF00_0000, count: width * height)
         image.pixels.withUnsafeBufferPointer { src in
-            for y in 0..<image.height {
-                let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<image.width {
-                    let i = (y * image.width + x) * 4
-                    let a = UInt32(src[i + 3])
-                    let r = (UInt32(src[i]) * a + 127) / 255, g = (UInt32(src[i + 1]) * a + 127) / 255, b = (UInt32(src[i + 2]) * a + 127) / 255
-                    row[x] = 0xFF00_0000 | (r << 16) | (g << 8) | b
+            for i in 0..<(image.width * image.height) {
+                let a = UInt32(src[i * 4 + 3])
+                let r = (UInt32(src[i * 4]) * a + 127) / 255, g = (UInt32(src[i * 4 + 1]) * a + 127) / 255
+                let b = (UInt32(src[i * 4 + 2]) * a + 127) / 255
+                full[i] = 0xFF00_0000 | r << 16 | g << 8 | b
+            }
+        }
+        var levels = [Level(width: width, height: height, pixels: full)]
+        while let last = levels.last, last.width > 1 || last.height > 1 { levels.append(Self.halve(last)) }
+        self.levels = levels
+    }
+
+    public static func == (a: BackgroundImage, b: BackgroundImage) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// Each pixel the average of (up to) four.
+    static func halve(_ l: Level) -> Level {
+        let w = (l.width + 1) / 2, h = (l.height + 1) / 2
+        var out = [UInt32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            let y0 = 2 * y, y1 = min(2 * y + 1, l.height - 1)
+            for x in 0..<w {
+                let x0 = 2 * x, x1 = min(2 * x + 1, l.width - 1)
+                let p = [l.pixels[y0 * l.width + x0], l.pixels[y0 * l.width + x1], l.pixels[y1 * l.width + x0], l.pixels[y1 * l.width + x1]]
+                func avg(_ shift: UInt32) -> UInt32 { (p.reduce(0) { $0 + ($1 >> shift & 255) } + 2) / 4 }
+                out[y * w + x] = 0xFF00_0000 | avg(16) << 16 | avg(8) << 8 | avg(0)
+            }
+        }
+        return Level(width: w, height: h, pixels: out)
+    }
+
+    /// Fills `width`×`height` pixels at `data` (rows `stride` bytes apart), which show columns `originX…` of
+    /// an area `areaWidth`×`height` covered (`fill`) or fitted (`fit`, over `backdrop`) by the image.
+    func sample(into data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int, areaWidth: Int, originX: Int,
+                fit: Background.ImageFit, backdrop: UInt32) {
+        let aw = Double(areaWidth), ah = Double(height)
+        let k = fit == .fill ? max(aw / Double(self.width), ah / Double(self.height)) : min(aw / Double(self.width), ah / Double(self.height))
+        let ox = (aw - Double(self.width) * k) / 2, oy = (ah - Double(self.height) * k) / 2
+        // The halving drawn at between half and full size (or the full image, enlarged).
+        var m = 0
+        while m + 1 < levels.count, k * Double(1 << (m + 1)) <= 1 { m += 1 }
+        let level = levels[m]
+        let sx = k * Double(self.width) / Double(level.width), sy = k * Double(self.height) / Double(level.height)
+        let lw = level.width, lh = level.height
+        level.pixels.withUnsafeBufferPointer { px in
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                let v = (Double(y) + 0.5 - oy) / sy - 0.5
+                let inY = v >= -0.5 && v <= Double(lh) - 0.5
+                let vy = min(max(v, 0), Double(lh - 1))
+                let y0 = Int(vy), y1 = min(y0 + 1, lh - 1)
+                let fy = UInt32(((vy - Double(y0)) * 256).rounded())
+                for x in 0..<width {
+                    let u = (Double(originX + x) + 0.5 - ox) / sx - 0.5
+                    if fit == .fit, !(inY && u >= -0.5 && u <= Double(lw) - 0.5) { row[x] = backdrop; continue }
+                    let ux = min(max(u, 0), Double(lw - 1))
+                    let x0 = Int(ux), x1 = min(x0 + 1, lw - 1)
+                    let fx = UInt32(((ux - Double(x0)) * 256).rounded())
+                    row[x] = Self.bilinear(px[y0 * lw + x0], px[y0 * lw + x1], px[y1 * lw + x0], px[y1 * lw + x1], fx, fy)
                 }
             }
         }
     }
 
-    deinit { pixels.deallocate() }
-
-    public static func == (a: BackgroundImage, b: BackgroundImage) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
-    /// Paints the image over `area` (points, in the context's user space scaled by `scale` to pixels):
-    /// covering it (`fill`) or inside it over `color` (`fit`), centred.
-    func paint(in area: Rect, fit: Background.ImageFit, color: RGBA, scale: Double, on cr: OpaquePointer) {
-        guard width > 0, height > 0,
-              let surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                                Int32(width), Int32(height), Int32(stride)) else { return }
-        defer { cairo_surface_destroy(surface) }
-        cairo_save(cr)
-        cairo_scale(cr, scale, scale)
-        cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
-        cairo_clip(cr)
-        cairo_set_source_rgb(cr, color.r, color.g, color.b)
-        cairo_paint(cr)
-        let k = fit == .fill ? max(area.width / Double(width), area.height / Double(height))
-                             : min(area.width / Double(width), area.height / Double(height))
-        cairo_translate(cr, area.midX - Double(width) * k / 2, area.midY - Double(height) * k / 2)
-        cairo_scale(cr, k, k)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_rectangle(cr, 0, 0, Double(width), Double(height))
-        cairo_fill(cr)
-        cairo_restore(cr)
+    @inline(__always)
+    static func bilinear(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ fx: UInt32, _ fy: UInt32) -> UInt32 {
+        func channel(_ s: UInt32) -> UInt32 {
+            let top = (a >> s & 255) * (256 - fx) + (b >> s & 255) * fx
+            let bottom = (c >> s & 255) * (256 - fx) + (d >> s & 255) * fx
+            return (top * (256 - fy) + bottom * fy + 32768) >> 16
+        }
+        return 0xFF00_0000 | channel(16) << 16 | channel(8) << 8 | channel(0)
     }
 }
 

@@ -35,6 +35,10 @@ final class CairoCanvas {
         return cairo_image_surface_get_data(surface)
     }
 
+    /// Tells cairo its pixels were written directly: a new surface is known to be clear, and cairo would
+    /// otherwise composite onto it as if it still were (copying over what was written).
+    func markDirty() { cairo_surface_mark_dirty(surface) }
+
     /// Throws if cairo has failed on this context.
     func check() throws {
         let status = cairo_status(context)

@@ -38,24 +38,45 @@ struct Compositor {
     }
 
     /// Draws screenshot `index` with its caption set at `caption` (nil: no caption) and returns the canvas.
-    /// `screens` renders the screens it needs.
-    func compose(_ index: Int, caption: CaptionTypesetter.Setting?, screens: (Int, Int, ScreenRequest) throws -> RenderedImage) throws -> CairoCanvas {
+    /// `screens` renders the screens it needs: (screenshot, which screen, request).
+    func compose(_ index: Int, caption: CaptionTypesetter.Setting?,
+                 screens: (Int, Int, ScreenRequest) throws -> RenderedImage) throws -> CairoCanvas {
         let canvas = try CairoCanvas(width: output.pixelWidth, height: output.pixelHeight)
+        let members = set.panorama(of: index).map { Array($0.range) } ?? [index]
+        try draw(on: canvas, origin: index, members: members, captions: caption.map { [index: $0] } ?? [:], screens: screens)
+        return canvas
+    }
+
+    /// Draws a panorama's whole strip on one canvas as wide as all its screenshots side by side: what the
+    /// slices must add up to, pixel for pixel.
+    func composeStrip(_ panorama: Panorama, captions: [Int: CaptionTypesetter.Setting],
+                      screens: (Int, Int, ScreenRequest) throws -> RenderedImage) throws -> CairoCanvas {
+        let canvas = try CairoCanvas(width: output.pixelWidth * panorama.range.count, height: output.pixelHeight)
+        try draw(on: canvas, origin: panorama.range.lowerBound, members: Array(panorama.range), captions: captions, screens: screens)
+        return canvas
+    }
+
+    /// Draws on `canvas`, whose left edge is screenshot `origin`'s: the background (the panorama's strip,
+    /// or `origin`'s own), the devices of `members` in the set's order (so an overlap between neighbours
+    /// stacks the same way in both slices), then the captions.
+    func draw(on canvas: CairoCanvas, origin: Int, members: [Int], captions: [Int: CaptionTypesetter.Setting],
+              screens: (Int, Int, ScreenRequest) throws -> RenderedImage) throws {
         let cr = canvas.context
         let size = canvasSize
         // 1-2. Background.
-        let style = set.screenshots[index].style
-        if let panorama = set.panorama(of: index) {
-            let place = Double(index - panorama.range.lowerBound)
-            let strip = Rect(x: -place * size.width, y: 0, width: Double(panorama.range.count) * size.width, height: size.height)
-            paint(panorama.background, in: strip, on: cr)
+        if let panorama = set.panorama(of: origin) {
+            // The strip's pixels from this screenshot's left edge on.
+            let place = origin - panorama.range.lowerBound
+            BackgroundRaster.paint(panorama.background, on: canvas, areaWidth: output.pixelWidth * panorama.range.count,
+                                   originX: place * output.pixelWidth)
         } else {
-            paint(style.layout == .screen ? .color(.black) : style.background, in: Rect(origin: .zero, size: size), on: cr)
+            let style = set.screenshots[origin].style
+            BackgroundRaster.paint(style.layout == .screen ? .color(.black) : style.background, on: canvas,
+                                   areaWidth: canvas.width, originX: 0)
         }
-        // 3. Devices: neighbours in a panorama first, then this screenshot's, back to front.
-        let members = set.panorama(of: index).map { Array($0.range) } ?? [index]
-        for j in members.sorted(by: { ($0 == index ? 1 : 0, $0) < ($1 == index ? 1 : 0, $1) }) {
-            let shift = Double(j - index) * size.width
+        // 3. Devices.
+        for j in members.sorted() {
+            let shift = Double(j - origin) * size.width
             let drawing = self.drawing(j)
             for device in placement(j).devices {
                 try paintDevice(device, drawing: drawing, shift: shift, on: canvas) { request in
@@ -63,25 +84,17 @@ struct Compositor {
                 }
             }
         }
-        // 4. Caption.
-        if let caption, let box = placement(index).captionBox {
-            let dy = (box.height - caption.size.height) * style.caption.position.fraction
+        // 4. Captions, on top.
+        for (j, caption) in captions.sorted(by: { $0.key < $1.key }) {
+            guard let box = placement(j).captionBox else { continue }
+            let dy = (box.height - caption.size.height) * set.screenshots[j].style.caption.position.fraction
+            let shift = Double(j - origin) * size.width
             cairo_save(cr)
-            cairo_translate(cr, (box.minX * scale).rounded(), ((box.minY + max(0, dy)) * scale).rounded())
+            cairo_translate(cr, ((box.minX + shift) * scale).rounded(), ((box.minY + max(0, dy)) * scale).rounded())
             CairoPainter(context: cr, scale: scale).paint(caption.commands)
             cairo_restore(cr)
         }
         try canvas.check()
-        return canvas
-    }
-
-    /// Fills `area` (points; may reach beyond the canvas, as a panorama's strip does).
-    func paint(_ background: Background, in area: Rect, on cr: OpaquePointer) {
-        if let commands = background.commands(in: area) {
-            CairoPainter(context: cr, scale: scale).paint(commands)
-        } else if case let .image(image, fit, color) = background {
-            image.paint(in: area, fit: fit, color: color.opaque, scale: scale, on: cr)
-        }
     }
 
     /// Draws one device: its frame and screen into a layer covering all it paints, then the layer onto the
@@ -143,19 +156,36 @@ struct Compositor {
         cairo_restore(lc)
         CairoPainter(context: lc, scale: pxPerPt).paint(drawing.overlay())
         try layer.check()
-        // 4. Onto the canvas.
-        let cr = canvas.context
-        cairo_save(cr)
-        if d.rotation != 0 {
-            cairo_translate(cr, centre.x, centre.y)
-            cairo_rotate(cr, d.rotation * .pi / 180)
-            cairo_translate(cr, -centre.x, -centre.y)
-        }
+        // 4. Onto the canvas. A turned device is first turned into a layer of its own whose corner is on a
+        //    whole pixel, so its resampling is the same wherever the layer lands (both sides of a seam).
         cairo_surface_flush(layer.surface)
-        cairo_set_source_surface(cr, layer.surface, left, top)
-        if d.rotation != 0 { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD) }
+        var result = layer
+        var at = (x: left, y: top)
+        if d.rotation != 0 {
+            let r = d.rotation * .pi / 180
+            let corners = [Point(x: left, y: top), Point(x: right, y: top), Point(x: left, y: bottom), Point(x: right, y: bottom)].map { p in
+                Point(x: centre.x + (p.x - centre.x) * cos(r) - (p.y - centre.y) * sin(r),
+                      y: centre.y + (p.x - centre.x) * sin(r) + (p.y - centre.y) * cos(r))
+            }
+            let ox = corners.map(\.x).min()!.rounded(.down), oy = corners.map(\.y).min()!.rounded(.down)
+            let turned = try CairoCanvas(width: Int(corners.map(\.x).max()!.rounded(.up) - ox), height: Int(corners.map(\.y).max()!.rounded(.up) - oy))
+            let tc = turned.context
+            // In the turned layer's own pixels: the centre less the layer's whole-pixel corner.
+            let c = Point(x: centre.x - ox, y: centre.y - oy)
+            cairo_translate(tc, c.x, c.y)
+            cairo_rotate(tc, r)
+            cairo_translate(tc, -c.x, -c.y)
+            cairo_set_source_surface(tc, layer.surface, left - ox, top - oy)
+            cairo_pattern_set_filter(cairo_get_source(tc), CAIRO_FILTER_GOOD)
+            cairo_paint(tc)
+            try turned.check()
+            cairo_surface_flush(turned.surface)
+            result = turned
+            at = (ox, oy)
+        }
+        let cr = canvas.context
+        cairo_set_source_surface(cr, result.surface, at.x, at.y)
         cairo_paint(cr)
-        cairo_restore(cr)
     }
 
     /// Adds `path` (points) to the context's current path, scaled to pixels.

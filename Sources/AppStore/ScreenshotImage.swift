@@ -4,6 +4,9 @@ public struct ScreenshotImage: Sendable {
     public let bytes: [UInt8]
     public let pixelWidth: Int
     public let pixelHeight: Int
+    /// The title's final size in points of the canvas (shared by the locale's screenshots on this device);
+    /// nil without a caption.
+    public let captionSize: Double?
     /// Time spent drawing (screens, frames, background, caption) and encoding.
     public let composeTime: Duration
     public let encodeTime: Duration

@@ -1,5 +1,6 @@
 import CCairo
 import ConfigFile
+import Imaging
 import Layout
 import Render
 import Synchronization
@@ -189,33 +190,57 @@ public struct SetRenderer: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         do {
-            var setting: CaptionTypesetter.Setting?
             let typesetter = try worker.typesetter()
             defer { typesetter.releaseLayouts() }
-            if shot.style.layout.hasCaption, let (caption, _, _) = CaptionLocalizer(set: set).caption(job.screenshot, in: loc),
-               let box = compositor.placement(job.screenshot).captionBox {
-                let style = shot.style.caption.scaled(for: output.size.family)
-                let size = min(max(group.size ?? style.size, min(style.minimumSize, style.size)), style.size)
-                setting = try typesetter.set(caption, style: style, titleSize: size, width: box.width,
-                                             alignment: alignment(style, locale: loc.locale), scale: compositor.scale)
-            }
-            let canvas = try compositor.compose(job.screenshot, caption: setting) { index, screenIndex, request in
-                guard let source = set.screenshots[index].screen(screenIndex, locale: loc.locale) else {
-                    throw CompositionError("\(name(index)) has no \(screenIndex == 0 ? "screen" : "second screen") for its '\(set.screenshots[index].style.layout.rawValue)' layout")
-                }
-                do { return try source.render(request) } catch {
-                    throw CompositionError("\(name(index)) ('\(source.name)'): \(error)")
-                }
-            }
+            let setting = try captionSetting(job.screenshot, group: group, compositor: compositor, typesetter: typesetter)
+            let canvas = try compositor.compose(job.screenshot, caption: setting, screens: screens(locale: loc.locale))
             let composed = clock.now
             guard let pixels = canvas.pixels() else { throw CompositionError("the canvas has no pixels") }
             let bytes = try set.format.encode(pixels, width: canvas.width, height: canvas.height, stride: canvas.stride)
             let encoded = clock.now
             return .image(ScreenshotImage(job: job, bytes: bytes, pixelWidth: canvas.width, pixelHeight: canvas.height,
-                                          composeTime: composed - start, encodeTime: encoded - composed))
+                                          captionSize: setting?.titleSize, composeTime: composed - start, encodeTime: encoded - composed))
         } catch {
             let at = shot.mark.map { "\($0): " } ?? ""
             return fail(["\(at)\(job.label): \(error)"])
         }
+    }
+
+    /// Screenshot `index`'s caption set at its group's size, or nil when its layout shows none.
+    func captionSetting(_ index: Int, group: GroupCaptions, compositor: Compositor,
+                        typesetter: CaptionTypesetter) throws -> CaptionTypesetter.Setting? {
+        let shot = set.screenshots[index]
+        guard shot.style.layout.hasCaption, let loc = set.localizations.first(where: { $0.locale == compositor.locale }),
+              let (caption, _, _) = CaptionLocalizer(set: set).caption(index, in: loc),
+              let box = compositor.placement(index).captionBox else { return nil }
+        let style = shot.style.caption.scaled(for: compositor.output.size.family)
+        let size = min(max(group.size ?? style.size, min(style.minimumSize, style.size)), style.size)
+        return try typesetter.set(caption, style: style, titleSize: size, width: box.width,
+                                  alignment: alignment(style, locale: loc.locale), scale: compositor.scale)
+    }
+
+    /// Renders the screens a composition asks for, in `locale`.
+    func screens(locale: String) -> (Int, Int, ScreenRequest) throws -> RenderedImage {
+        { index, screenIndex, request in
+            guard let source = set.screenshots[index].screen(screenIndex, locale: locale) else {
+                throw CompositionError("\(name(index)) has no \(screenIndex == 0 ? "screen" : "second screen") for its '\(set.screenshots[index].style.layout.rawValue)' layout")
+            }
+            do { return try source.render(request) } catch {
+                throw CompositionError("\(name(index)) ('\(source.name)'): \(error)")
+            }
+        }
+    }
+
+    /// A panorama's whole strip on one canvas, for checking that its slices add up to it.
+    func strip(_ panorama: Panorama, locale l: Int, device d: Int) throws -> RGBAImage {
+        let worker = Worker()
+        let group = fitCaptions(GroupKey(locale: l, device: d), worker: worker)
+        let compositor = Compositor(set: set, output: set.devices[d], locale: set.localizations[l].locale)
+        let typesetter = try worker.typesetter()
+        var captions: [Int: CaptionTypesetter.Setting] = [:]
+        for i in panorama.range {
+            captions[i] = try captionSetting(i, group: group, compositor: compositor, typesetter: typesetter)
+        }
+        return try compositor.composeStrip(panorama, captions: captions, screens: screens(locale: compositor.locale)).rgbaImage()
     }
 }

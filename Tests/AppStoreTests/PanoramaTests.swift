@@ -1,0 +1,87 @@
+@testable import AppStore
+import Imaging
+import Layout
+import Testing
+import Glibc
+
+/// A panorama's slices are its whole strip cut at the seams: drawn side by side they are the strip drawn
+/// at once, pixel for pixel, including a device that sits across a seam.
+@Suite struct PanoramaTests {
+    static let gradient = Background.linearGradient([ResolvedStop(color: RGBA(hex: 0x1B2A6B), location: 0),
+                                                     ResolvedStop(color: RGBA(hex: 0xC2417A), location: 0.6),
+                                                     ResolvedStop(color: RGBA(hex: 0xF6B352), location: 1)], angle: 120)
+
+    static func set(devices: [OutputDevice], background: Background = gradient) -> ScreenshotSet {
+        var shots: [Screenshot] = []
+        for (i, x) in [0.5, 1.0, 0.35].enumerated() {
+            // The second screenshot's device is centred on its right edge: half in it, half in the third.
+            var s = Screenshot(name: "p\(i)", screen: [Screens.chatGPT, Screens.grok, Screens.kik][i],
+                               caption: Caption(title: ["One **strip**", "Across the seam", "Three"][i]))
+            s.style.deviceX = x
+            s.style.layout = i == 2 ? .tilted : .captionTop
+            shots.append(s)
+        }
+        return ScreenshotSet(screenshots: shots, devices: devices, panoramas: [Panorama(background: background, range: 0..<3)])
+    }
+
+    /// The columns [x, x + width) of `image`.
+    static func crop(_ image: RGBAImage, x: Int, width: Int) -> RGBAImage {
+        var px: [UInt8] = []
+        px.reserveCapacity(width * image.height * 4)
+        for y in 0..<image.height {
+            let row = (y * image.width + x) * 4
+            px += image.pixels[row..<(row + width * 4)]
+        }
+        return RGBAImage(width: width, height: image.height, pixels: px)
+    }
+
+    /// How many pixels of `a` differ from the columns [x, x + a.width) of `b` in RGB, and where (a bounding box).
+    static func difference(_ a: RGBAImage, _ b: RGBAImage, x: Int) -> (count: Int, box: String) {
+        var count = 0, minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        a.pixels.withUnsafeBufferPointer { pa in
+            b.pixels.withUnsafeBufferPointer { pb in
+                for y in 0..<a.height {
+                    let ra = y * a.width * 4, rb = (y * b.width + x) * 4
+                    if memcmp(pa.baseAddress! + ra, pb.baseAddress! + rb, a.width * 4) == 0 { continue }
+                    for i in 0..<a.width where pa[ra + i * 4] != pb[rb + i * 4] || pa[ra + i * 4 + 1] != pb[rb + i * 4 + 1]
+                        || pa[ra + i * 4 + 2] != pb[rb + i * 4 + 2] {
+                        count += 1; minX = min(minX, i); maxX = max(maxX, i); minY = min(minY, y); maxY = max(maxY, y)
+                    }
+                }
+            }
+        }
+        return (count, count == 0 ? "" : "x \(minX)...\(maxX), y \(minY)...\(maxY)")
+    }
+
+    @Test(arguments: [AppStoreSize.accepted[0], AppStoreSize.accepted[11]])
+    func slicesAreTheStripCutAtTheSeams(_ size: AppStoreSize) throws {
+        let set = Self.set(devices: [OutputDevice(size)])
+        let slices = try set.renderAll().map { try PNGDecoder().decode($0.bytes) }
+        let strip = try SetRenderer(set).strip(set.panoramas[0], locale: 0, device: 0)
+        #expect(strip.width == 3 * size.width && strip.height == size.height)
+        for (i, slice) in slices.enumerated() {
+            let d = Self.difference(slice, strip, x: i * size.width)
+            #expect(d.count == 0, "slice \(i + 1) differs from the strip in \(d.count) pixels (\(d.box))")
+        }
+        // The seams join: across each, the device's band (dark) continues at the same rows on both sides.
+        let seamRow = size.height * 3 / 5
+        let left = slices[1][size.width - 1, seamRow], right = slices[2][0, seamRow]
+        #expect(left == strip[2 * size.width - 1, seamRow] && right == strip[2 * size.width, seamRow])
+        // The straddling device is really in both slices: the middle of its screen is the seam.
+        #expect(slices[1].hex(x: size.width - 1, y: size.height * 3 / 5) != slices[0].hex(x: size.width - 1, y: size.height * 3 / 5))
+    }
+
+    @Test func aPanoramaImageIsSlicedToo() throws {
+        // A left-to-right ramp image: each slice shows its third of it.
+        // As wide for its height as the strip (3 × 1320 by 2868), so covering it crops nothing.
+        var ramp = RGBAImage(width: 300, height: 217)
+        for y in 0..<217 { for x in 0..<300 { ramp[x, y] = (UInt8(x * 255 / 299), 40, 90, 255) } }
+        let set = Self.set(devices: [OutputDevice(AppStoreSize.accepted[0])],
+                           background: .image(BackgroundImage(ramp, path: "ramp"), fit: .fill, color: .black))
+        let slices = try set.renderAll().map { try PNGDecoder().decode($0.bytes) }
+        let reds = slices.map { Int($0[2, 2].r) }
+        #expect(reds[0] < 10 && (75...95).contains(reds[1]) && (160...180).contains(reds[2]), "\(reds)")
+        let strip = try SetRenderer(set).strip(set.panoramas[0], locale: 0, device: 0)
+        #expect(Self.difference(slices[1], strip, x: 1320).count == 0)
+    }
+}
