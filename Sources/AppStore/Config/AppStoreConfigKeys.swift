@@ -2,7 +2,7 @@
 /// these lists (unknown keys get a "did you mean"), and a test checks `schema/appstore.schema.json`
 /// against them, so the schema editors validate with never drifts from what mockshot reads.
 public enum AppStoreConfigKeys {
-    public static let root = ["locales", "base-locale", "devices", "format", "jpeg-quality", "strings", "style", "panorama", "screenshots"]
+    public static let root = ["$schema", "locales", "base-locale", "devices", "format", "jpeg-quality", "strings", "style", "panorama", "screenshots"]
     public static let device = ["device", "orientation"]
     public static let screenshot = ["name", "scene", "second-scene", "localized-scenes", "localized-second-scenes", "title", "subtitle",
                                     "style"]
