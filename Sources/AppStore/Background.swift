@@ -18,19 +18,6 @@ public enum Background: Sendable, Hashable {
 
     /// The default: a near-black that makes every brand's screens and a white caption stand out.
     public static let standard = Background.color(RGBA(hex: 0x111114))
-
-    /// A rough colour of the background, for choosing contrasting details.
-    var averageColor: RGBA {
-        switch self {
-        case .color(let c), .image(_, _, let c): return c
-        case .linearGradient(let stops, _), .radialGradient(let stops, _, _):
-            guard !stops.isEmpty else { return .black }
-            let n = Double(stops.count)
-            return RGBA(r: stops.map(\.color.r).reduce(0, +) / n, g: stops.map(\.color.g).reduce(0, +) / n,
-                        b: stops.map(\.color.b).reduce(0, +) / n)
-        }
-    }
-
 }
 
 extension RGBA {

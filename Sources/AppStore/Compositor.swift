@@ -17,6 +17,8 @@ struct Compositor {
     let set: ScreenshotSet
     let output: OutputDevice
     let locale: String
+    /// Backgrounds painted before (shared by a run's workers); nil paints every one.
+    var backgrounds: BackgroundCache? = nil
 
     /// Pixels per canvas point.
     var scale: Double { output.device.scale }
@@ -39,9 +41,11 @@ struct Compositor {
 
     /// Draws screenshot `index` with its caption set at `caption` (nil: no caption) and returns the canvas.
     /// `screens` renders the screens it needs: (screenshot, which screen, request).
-    func compose(_ index: Int, caption: CaptionTypesetter.Setting?,
+    /// `reusing` is a canvas of the output's size to draw on again (its pixels are all replaced).
+    func compose(_ index: Int, caption: CaptionTypesetter.Setting?, reusing: CairoCanvas? = nil,
                  screens: (Int, Int, ScreenRequest) throws -> RenderedImage) throws -> CairoCanvas {
-        let canvas = try CairoCanvas(width: output.pixelWidth, height: output.pixelHeight)
+        let canvas = try reusing.flatMap { $0.width == output.pixelWidth && $0.height == output.pixelHeight ? $0 : nil }
+            ?? CairoCanvas(width: output.pixelWidth, height: output.pixelHeight)
         let members = set.panorama(of: index).map { Array($0.range) } ?? [index]
         try draw(on: canvas, origin: index, members: members, captions: caption.map { [index: $0] } ?? [:], screens: screens)
         return canvas
@@ -64,22 +68,21 @@ struct Compositor {
         let cr = canvas.context
         let size = canvasSize
         // 1-2. Background.
-        if let panorama = set.panorama(of: origin) {
+        let panorama = set.panorama(of: origin)
+        if let panorama {
             // The strip's pixels from this screenshot's left edge on.
             let place = origin - panorama.range.lowerBound
-            BackgroundRaster.paint(panorama.background, on: canvas, areaWidth: output.pixelWidth * panorama.range.count,
-                                   originX: place * output.pixelWidth)
+            paint(panorama.background, on: canvas, areaWidth: output.pixelWidth * panorama.range.count, originX: place * output.pixelWidth)
         } else {
             let style = set.screenshots[origin].style
-            BackgroundRaster.paint(style.layout == .screen ? .color(.black) : style.background, on: canvas,
-                                   areaWidth: canvas.width, originX: 0)
+            paint(style.layout == .screen ? .color(.black) : style.background, on: canvas, areaWidth: canvas.width, originX: 0)
         }
         // 3. Devices.
         for j in members.sorted() {
             let shift = Double(j - origin) * size.width
             let drawing = self.drawing(j)
             for device in placement(j).devices {
-                try paintDevice(device, drawing: drawing, shift: shift, on: canvas) { request in
+                try paintDevice(device, drawing: drawing, shift: shift, seams: panorama != nil, on: canvas) { request in
                     try screens(j, device.screen, request)
                 }
             }
@@ -97,13 +100,24 @@ struct Compositor {
         try canvas.check()
     }
 
-    /// Draws one device: its frame and screen into a layer covering all it paints, then the layer onto the
-    /// canvas (turned, for a tilted device). `shift` moves it by whole canvases (a panorama neighbour).
-    func paintDevice(_ d: Placement.Device, drawing: any DeviceDrawing, shift: Double, on canvas: CairoCanvas,
+    func paint(_ background: Background, on canvas: CairoCanvas, areaWidth: Int, originX: Int) {
+        if let backgrounds { backgrounds.paint(background, on: canvas, areaWidth: areaWidth, originX: originX) }
+        else { BackgroundRaster.paint(background, on: canvas, areaWidth: areaWidth, originX: originX) }
+    }
+
+    /// Draws one device: shadow, frame, screen (clipped to the display's corners), cutout. `shift` moves it by
+    /// whole canvases (a panorama neighbour).
+    ///
+    /// 1. The body's top-left in canvas pixels; unturned, nudged so the screen starts on a whole pixel, so the
+    ///    screen's pixels are copied, never resampled.
+    /// 2. Where it must be the same pixels on both sides of a seam (`seams`: in a panorama), it is drawn whole,
+    ///    turned or not, into a layer whose corner is a whole canvas pixel, and the layer copied onto the canvas;
+    ///    otherwise straight onto the canvas.
+    func paintDevice(_ d: Placement.Device, drawing: any DeviceDrawing, shift: Double, seams: Bool, on canvas: CairoCanvas,
                      screen render: (ScreenRequest) throws -> RenderedImage) throws {
         let pxPerPt = d.scale * scale
         let body = drawing.bodySize
-        // 1. The body's top-left in canvas pixels; unturned, nudged so the screen starts on a whole pixel.
+        // 1. Where.
         let centre = Point(x: (d.center.x + shift) * scale, y: d.center.y * scale)
         var origin = Point(x: centre.x - body.width * pxPerPt / 2, y: centre.y - body.height * pxPerPt / 2)
         if d.rotation == 0 {
@@ -111,80 +125,70 @@ struct Compositor {
             origin.x += sx.rounded() - sx
             origin.y += sy.rounded() - sy
         }
-        // 2. The layer: everything the drawing paints, whole across the width (a seam must not cut a shadow's
-        //    blur short differently in two slices); rows outside the canvas are left out when unturned.
         let vb = drawing.visualBounds
         let left = (origin.x + vb.minX * pxPerPt).rounded(.down), right = (origin.x + vb.maxX * pxPerPt).rounded(.up)
         var top = (origin.y + vb.minY * pxPerPt).rounded(.down), bottom = (origin.y + vb.maxY * pxPerPt).rounded(.up)
-        if d.rotation == 0 {
-            top = max(top, 0); bottom = min(bottom, Double(canvas.height))
-            guard right > 0, left < Double(canvas.width), bottom > top else { return }
-        } else {
-            // The turned layer's reach: its corners around the centre.
-            let r = d.rotation * .pi / 180
-            let corners = [Point(x: left, y: top), Point(x: right, y: top), Point(x: left, y: bottom), Point(x: right, y: bottom)].map { p in
-                Point(x: centre.x + (p.x - centre.x) * cos(r) - (p.y - centre.y) * sin(r),
-                      y: centre.y + (p.x - centre.x) * sin(r) + (p.y - centre.y) * cos(r))
-            }
-            guard corners.map(\.x).max()! > 0, corners.map(\.x).min()! < Double(canvas.width),
-                  corners.map(\.y).max()! > 0, corners.map(\.y).min()! < Double(canvas.height) else { return }
+        let r = d.rotation * .pi / 180
+        func turn(around c: Point) -> AffineTransform {
+            AffineTransform(translationX: -c.x, y: -c.y)
+                .concatenating(AffineTransform(a: cos(r), b: sin(r), c: -sin(r), d: cos(r), tx: 0, ty: 0))
+                .concatenating(AffineTransform(translationX: c.x, y: c.y))
         }
-        let layer = try CairoCanvas(width: Int(right - left), height: Int(bottom - top))
-        let lc = layer.context
-        cairo_translate(lc, origin.x - left, origin.y - top)
-        // 3. Frame, screen (clipped to the display's corners), cutout.
-        CairoPainter(context: lc, scale: pxPerPt).paint(drawing.underlay())
-        let device = output.device
-        let image = try render(ScreenRequest(device: device, scale: pxPerPt, locale: locale, environment: EnvironmentValues()))
-        cairo_save(lc)
-        Self.append(drawing.screenPath, scale: pxPerPt, to: lc)
-        cairo_clip(lc)
+        let corners = [Point(x: left, y: top), Point(x: right, y: top), Point(x: left, y: bottom), Point(x: right, y: bottom)]
+            .map(turn(around: centre).apply)
+        let minX = corners.map(\.x).min()!, maxX = corners.map(\.x).max()!, minY = corners.map(\.y).min()!, maxY = corners.map(\.y).max()!
+        guard maxX > 0, minX < Double(canvas.width), maxY > 0, minY < Double(canvas.height) else { return }
+        // 2. The target: the canvas, or a layer whose corner is a whole canvas pixel, covering the device's whole
+        //    width (a seam must not cut a shadow short differently in two slices); rows outside the canvas are
+        //    left out when unturned.
+        if d.rotation == 0 { top = max(top, 0); bottom = min(bottom, Double(canvas.height)) }
+        let layerOrigin = !seams ? Point(x: 0, y: 0) : d.rotation == 0 ? Point(x: left, y: top)
+            : Point(x: minX.rounded(.down), y: minY.rounded(.down))
+        let target = !seams ? canvas
+            : d.rotation == 0 ? try CairoCanvas(width: Int(right - left), height: Int(bottom - top))
+            : try CairoCanvas(width: Int(maxX.rounded(.up) - layerOrigin.x), height: Int(maxY.rounded(.up) - layerOrigin.y))
+        // Local points → target pixels, computed from positions relative to the target's corner, which are the
+        // same numbers in every slice of a panorama.
+        let originInTarget = Point(x: origin.x - layerOrigin.x, y: origin.y - layerOrigin.y)
+        var place = AffineTransform(scaleX: pxPerPt, y: pxPerPt).concatenating(AffineTransform(translationX: originInTarget.x, y: originInTarget.y))
+        if d.rotation != 0 { place = place.concatenating(turn(around: Point(x: centre.x - layerOrigin.x, y: centre.y - layerOrigin.y))) }
+        // 3. Shadow, frame, screen, cutout.
+        drawing.shadow?.paint(on: target, transform: place, pxPerPt: pxPerPt)
+        let tc = target.context
+        cairo_save(tc)
+        var m = cairo_matrix_t(xx: place.a / pxPerPt, yx: place.b / pxPerPt, xy: place.c / pxPerPt, yy: place.d / pxPerPt, x0: place.tx, y0: place.ty)
+        cairo_transform(tc, &m)
+        CairoPainter(context: tc, scale: pxPerPt).paint(drawing.underlay())
+        let image = try render(ScreenRequest(device: output.device, scale: pxPerPt, locale: locale, environment: EnvironmentValues()))
+        cairo_save(tc)
+        Self.append(drawing.screenPath, scale: pxPerPt, to: tc)
+        cairo_clip(tc)
         image.withUnsafeSurface { surface in
             let x = drawing.screenRect.minX * pxPerPt, y = drawing.screenRect.minY * pxPerPt
             let expectedWidth = drawing.screenRect.width * pxPerPt
-            if abs(Double(image.pixelWidth) - expectedWidth) < 1 {
-                cairo_set_source_surface(lc, surface, x, y)
+            let sameSize = abs(Double(image.pixelWidth) - expectedWidth) < 1
+            if sameSize {
+                cairo_set_source_surface(tc, surface, x, y)
             } else {
                 // A screen rendered at another size (a source that ignores the request's scale): fit it.
-                cairo_translate(lc, x, y)
-                cairo_scale(lc, expectedWidth / Double(image.pixelWidth), drawing.screenRect.height * pxPerPt / Double(image.pixelHeight))
-                cairo_set_source_surface(lc, surface, 0, 0)
-                cairo_pattern_set_filter(cairo_get_source(lc), CAIRO_FILTER_GOOD)
+                cairo_translate(tc, x, y)
+                cairo_scale(tc, expectedWidth / Double(image.pixelWidth), drawing.screenRect.height * pxPerPt / Double(image.pixelHeight))
+                cairo_set_source_surface(tc, surface, 0, 0)
             }
-            cairo_paint(lc)
-        }
-        cairo_restore(lc)
-        CairoPainter(context: lc, scale: pxPerPt).paint(drawing.overlay())
-        try layer.check()
-        // 4. Onto the canvas. A turned device is first turned into a layer of its own whose corner is on a
-        //    whole pixel, so its resampling is the same wherever the layer lands (both sides of a seam).
-        cairo_surface_flush(layer.surface)
-        var result = layer
-        var at = (x: left, y: top)
-        if d.rotation != 0 {
-            let r = d.rotation * .pi / 180
-            let corners = [Point(x: left, y: top), Point(x: right, y: top), Point(x: left, y: bottom), Point(x: right, y: bottom)].map { p in
-                Point(x: centre.x + (p.x - centre.x) * cos(r) - (p.y - centre.y) * sin(r),
-                      y: centre.y + (p.x - centre.x) * sin(r) + (p.y - centre.y) * cos(r))
-            }
-            let ox = corners.map(\.x).min()!.rounded(.down), oy = corners.map(\.y).min()!.rounded(.down)
-            let turned = try CairoCanvas(width: Int(corners.map(\.x).max()!.rounded(.up) - ox), height: Int(corners.map(\.y).max()!.rounded(.up) - oy))
-            let tc = turned.context
-            // In the turned layer's own pixels: the centre less the layer's whole-pixel corner.
-            let c = Point(x: centre.x - ox, y: centre.y - oy)
-            cairo_translate(tc, c.x, c.y)
-            cairo_rotate(tc, r)
-            cairo_translate(tc, -c.x, -c.y)
-            cairo_set_source_surface(tc, layer.surface, left - ox, top - oy)
-            cairo_pattern_set_filter(cairo_get_source(tc), CAIRO_FILTER_GOOD)
+            // Turned: bilinear (GOOD would look for a downscale that a turn at the screen's own scale never has).
+            if d.rotation != 0 { cairo_pattern_set_filter(cairo_get_source(tc), CAIRO_FILTER_BILINEAR) }
+            else if !sameSize { cairo_pattern_set_filter(cairo_get_source(tc), CAIRO_FILTER_GOOD) }
             cairo_paint(tc)
-            try turned.check()
-            cairo_surface_flush(turned.surface)
-            result = turned
-            at = (ox, oy)
         }
+        cairo_restore(tc)
+        CairoPainter(context: tc, scale: pxPerPt).paint(drawing.overlay())
+        cairo_restore(tc)
+        try target.check()
+        // 4. A layer onto the canvas, pixel for pixel.
+        guard seams else { return }
+        cairo_surface_flush(target.surface)
         let cr = canvas.context
-        cairo_set_source_surface(cr, result.surface, at.x, at.y)
+        cairo_set_source_surface(cr, target.surface, layerOrigin.x, layerOrigin.y)
         cairo_paint(cr)
     }
 

@@ -9,6 +9,8 @@ protocol DeviceDrawing: Sendable {
     var screenPath: Path { get }
     /// Everything painted, including the shadow, in local coordinates.
     var visualBounds: Rect { get }
+    /// The shadow under it, if any (painted before `underlay`).
+    var shadow: DeviceShadow? { get }
     func underlay() -> [DrawCommand]
     func overlay() -> [DrawCommand]
 }
@@ -29,19 +31,15 @@ struct BareScreen: DeviceDrawing {
     var shadowRadius: Double { min(bodySize.width, bodySize.height) * 0.07 }
     var shadowOffset: Double { min(bodySize.width, bodySize.height) * 0.035 }
 
-    var visualBounds: Rect {
-        let r = screenRect
-        guard hasShadow else { return r }
-        let spread = shadowRadius * 1.5
-        return r.union(r.offsetBy(dx: 0, dy: shadowOffset).insetBy(dx: -spread, dy: -spread))
+    var shadow: DeviceShadow? {
+        hasShadow ? DeviceShadow(path: screenPath, radius: shadowRadius, offset: shadowOffset,
+                                 interior: screenRect.insetBy(dx: 1, dy: 1), cornerRadius: device.cornerRadius) : nil
     }
 
-    func underlay() -> [DrawCommand] {
-        guard hasShadow else { return [] }
-        var layer = Layer(bounds: visualBounds)
-        layer.shadow = (RGBA(r: 0, g: 0, b: 0, a: 0.38), shadowRadius, 0, shadowOffset)
-        return [.beginLayer(layer), .fill(path: screenPath, paint: .color(.black), bounds: screenRect, evenOdd: false), .endLayer]
-    }
+    var visualBounds: Rect { shadow.map { screenRect.union($0.bounds) } ?? screenRect }
+
+    /// Nothing: the screen's pixels fill the outline.
+    func underlay() -> [DrawCommand] { [] }
 
     func overlay() -> [DrawCommand] {
         // The cutout sits in the display; draw it as the frame does, in the screen's own coordinates.

@@ -83,27 +83,26 @@ public struct DeviceFrame: Sendable {
     public var shadowRadius: Double { min(bodySize.width, bodySize.height) * 0.07 }
     public var shadowOffset: Double { min(bodySize.width, bodySize.height) * 0.035 }
 
+    /// The shadow the body casts (nil without one).
+    var shadow: DeviceShadow? {
+        hasShadow ? DeviceShadow(path: bodyPath, radius: shadowRadius, offset: shadowOffset,
+                                 interior: Rect(origin: .zero, size: bodySize).insetBy(dx: 1, dy: 1), cornerRadius: bodyCornerRadius) : nil
+    }
+
     /// Everything the frame paints, in local coordinates: body, buttons and shadow.
     public var visualBounds: Rect {
         var r = Rect(origin: .zero, size: bodySize)
         for b in buttonRects { r = r.union(b) }
-        guard hasShadow else { return r }
-        let spread = shadowRadius * 1.5
-        return r.union(r.offsetBy(dx: 0, dy: shadowOffset).insetBy(dx: -spread, dy: -spread))
+        return shadow.map { r.union($0.bounds) } ?? r
     }
 
     // MARK: Drawing
 
-    /// Shadow, buttons, band, edge highlight and the black glass around the screen.
+    /// Buttons, band, edge highlight and the black glass around the screen (the shadow is `shadow`).
     public func underlay() -> [DrawCommand] {
         let body = Rect(origin: .zero, size: bodySize)
         var commands: [DrawCommand] = []
-        // 1. Buttons and band in one layer, so the shadow is cast by their union.
-        if hasShadow {
-            var layer = Layer(bounds: visualBounds)
-            layer.shadow = (RGBA(r: 0, g: 0, b: 0, a: 0.38), shadowRadius, 0, shadowOffset)
-            commands.append(.beginLayer(layer))
-        }
+        // 1. Buttons, then the band over their inner ends.
         for r in buttonRects {
             let horizontal = r.width > r.height
             let path = Path(roundedRect: r, cornerRadius: min(r.width, r.height) / 2, style: .continuous)
@@ -112,11 +111,15 @@ public struct DeviceFrame: Sendable {
             commands.append(.fill(path: path, paint: paint, bounds: r, evenOdd: false))
         }
         // Lit from above the viewer: lighter at the top, darker at the bottom, both sides alike.
+        let glass = body.insetBy(dx: bandWidth, dy: bandWidth)
+        let glassPath = Path(roundedRect: glass, cornerRadius: max(0, bodyCornerRadius - bandWidth), style: .continuous)
         let band = Paint.linearGradient(stops: [stop(finish.shade(0.3), 0), stop(finish.shade(0.05), 0.35), stop(finish.shade(-0.12), 0.75),
                                                 stop(finish.shade(-0.28), 1)],
                                         start: UnitPoint(x: 0.45, y: 0), end: UnitPoint(x: 0.55, y: 1))
-        commands.append(.fill(path: bodyPath, paint: band, bounds: body, evenOdd: false))
-        if hasShadow { commands.append(.endLayer) }
+        // Only the ring the band shows (filling the whole body would be millions of hidden pixels).
+        var ring = bodyPath
+        ring.addPath(glassPath)
+        commands.append(.fill(path: ring, paint: band, bounds: body, evenOdd: true))
         // 2. Edge: a dark outline that separates the band from a light background, and a thin light line
         //    just inside it where the polished edge catches the light.
         let outline = finish.lightness > 0.5 ? RGBA(r: 0, g: 0, b: 0, a: 0.28) : RGBA(r: 0, g: 0, b: 0, a: 0.5)
@@ -125,10 +128,12 @@ public struct DeviceFrame: Sendable {
                                                      stop(RGBA(r: 1, g: 1, b: 1, a: 0.3), 1)],
                                              start: .top, end: .bottom)
         commands.append(.stroke(path: inset(bodyPath: 0.9), paint: highlight, style: StrokeStyle(lineWidth: 0.6), bounds: body))
-        // 3. The black glass inside the band.
-        let glass = body.insetBy(dx: bandWidth, dy: bandWidth)
-        commands.append(.fill(path: Path(roundedRect: glass, cornerRadius: max(0, bodyCornerRadius - bandWidth), style: .continuous),
-                              paint: .color(Self.glass), bounds: glass, evenOdd: false))
+        // 3. The black glass between the band and the screen: a ring reaching 1.5 pt under the screen's edge, so
+        //    the screen's antialiased edge lies over glass, never over a gap.
+        let under = screenRect.insetBy(dx: 1.5, dy: 1.5)
+        var glassRing = glassPath
+        glassRing.addPath(screenCornerRadius > 0 ? Path(roundedRect: under, cornerRadius: screenCornerRadius - 1.5, style: .continuous) : Path(under))
+        commands.append(.fill(path: glassRing, paint: .color(Self.glass), bounds: glass, evenOdd: true))
         return commands
     }
 

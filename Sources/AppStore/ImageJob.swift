@@ -13,7 +13,7 @@ public struct ImageJob: Sendable, Hashable {
 }
 
 /// Which part of a set one process renders, for splitting a set over CI machines: images are numbered in
-/// the set's order (locale, device, screenshot) and shard `index` of `count` takes every `count`-th one
+/// the set's order (device, locale, screenshot) and shard `index` of `count` takes every `count`-th one
 /// starting at its own, so shards are the same size within one image and together write the whole set.
 public struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// 1...count.

@@ -17,13 +17,13 @@ public struct SetRenderer: Sendable {
 
     // MARK: Plan
 
-    /// The set's images in order (locale, device, screenshot), then those of devices and locales that could
-    /// not be used (they fail), keeping the ones `shard` takes.
+    /// The set's images in order (device, locale, screenshot: a device's images share backgrounds, drawn once),
+    /// then those of devices and locales that could not be used (they fail), keeping the ones `shard` takes.
     public func jobs(shard: Shard = .all) -> [ImageJob] {
         var all: [ImageJob] = []
         let ext = set.format.fileExtension
-        for (l, loc) in set.localizations.enumerated() {
-            for (d, device) in set.devices.enumerated() {
+        for (d, device) in set.devices.enumerated() {
+            for (l, loc) in set.localizations.enumerated() {
                 for s in set.screenshots.indices {
                     let nn = Self.number(s)
                     all.append(ImageJob(screenshot: s, locale: l, device: d, path: "\(loc.locale)/\(nn)_\(device.fileToken).\(ext)",
@@ -87,18 +87,21 @@ public struct SetRenderer: Sendable {
         // 2. Images.
         let outcomes = Mutex<[Outcome?]>(Array(repeating: nil, count: jobs.count))
         let reported = Mutex<Set<String>>([])
+        let backgrounds = BackgroundCache()
         WorkerPool.run(count: jobs.count, workers: workers, makeState: { Worker() }) { i, worker in
             let job = jobs[i]
             handle(.started(job))
-            let outcome = render(job, captions: captions, worker: worker, reported: reported)
+            let outcome = render(job, captions: captions, worker: worker, backgrounds: backgrounds, reported: reported)
             outcomes.withLock { $0[i] = outcome }
             handle(.finished(outcome))
         }
         return outcomes.withLock { $0.map { $0! } }
     }
 
-    /// Per-thread state: the caption typesetter (a font map and measurer of its own).
+    /// Per-thread state: the caption typesetter (a font map and measurer of its own) and the canvases it
+    /// draws on again (the kernel zeroing a fresh 15 MB canvas for every image costs as much as a blur).
     final class Worker {
+        var canvases: [Int: CairoCanvas] = [:]
         private var cached: CaptionTypesetter?
         private var failure: String?
         func typesetter() throws -> CaptionTypesetter {
@@ -165,7 +168,8 @@ public struct SetRenderer: Sendable {
     }
 
     /// One image, or why not.
-    func render(_ job: ImageJob, captions: [GroupKey: GroupCaptions], worker: Worker, reported: borrowing Mutex<Set<String>>) -> Outcome {
+    func render(_ job: ImageJob, captions: [GroupKey: GroupCaptions], worker: Worker, backgrounds: BackgroundCache? = nil,
+                reported: borrowing Mutex<Set<String>>) -> Outcome {
         func fail(_ messages: [String], once key: String? = nil) -> Outcome {
             if let key, !reported.withLock({ $0.insert(key).inserted }) { return .failure(ScreenshotFailure(job: job, messages: [])) }
             return .failure(ScreenshotFailure(job: job, messages: messages))
@@ -186,14 +190,16 @@ public struct SetRenderer: Sendable {
         if let overflow = group.overflow[job.screenshot] { return fail([overflow]) }
         // 2. Draw.
         let loc = set.localizations[l], output = set.devices[d]
-        let compositor = Compositor(set: set, output: output, locale: loc.locale)
+        let compositor = Compositor(set: set, output: output, locale: loc.locale, backgrounds: backgrounds)
         let clock = ContinuousClock()
         let start = clock.now
         do {
             let typesetter = try worker.typesetter()
             defer { typesetter.releaseLayouts() }
             let setting = try captionSetting(job.screenshot, group: group, compositor: compositor, typesetter: typesetter)
-            let canvas = try compositor.compose(job.screenshot, caption: setting, screens: screens(locale: loc.locale))
+            let key = output.pixelWidth << 32 | output.pixelHeight
+            let canvas = try compositor.compose(job.screenshot, caption: setting, reusing: worker.canvases[key], screens: screens(locale: loc.locale))
+            worker.canvases[key] = canvas
             let composed = clock.now
             guard let pixels = canvas.pixels() else { throw CompositionError("the canvas has no pixels") }
             let bytes = try set.format.encode(pixels, width: canvas.width, height: canvas.height, stride: canvas.stride)

@@ -109,6 +109,9 @@ if access(mockshot, X_OK) == 0 {
     print("mockshot render      skipped: \(mockshot) not built")
 }
 
+// 3b. An App Store set in one process against 60 single renders (see AppStoreBench).
+if access(mockshot, X_OK) == 0 { try AppStoreBench.run(mockshot: mockshot, work: work) }
+
 // 4. Image diff of two 1170×2532 screenshots differing in one message, PNG decoding included,
 //    against ImageMagick `compare -metric AE` on the same pair.
 let a = workFile("a.png"), b = workFile("b.png")

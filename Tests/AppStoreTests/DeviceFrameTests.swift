@@ -80,8 +80,14 @@ import Testing
         // Outside: white to the side, the shadow below the device darker than white, fading out further down.
         let (ox, oy) = px(Point(x: -60, y: frame.bodySize.height / 2))
         #expect(image.hex(x: ox, y: oy) == "#FFFFFF")
-        let (sx, sy) = px(Point(x: frame.bodySize.width / 2, y: frame.bodySize.height + 12))
-        if sy < image.height { #expect(image[sx, sy].r < 250) }
+        // A soft shadow: grey just below the body, lighter further down, gone to the sides.
+        let (sx, sy) = px(Point(x: frame.bodySize.width / 2, y: frame.bodySize.height + 8))
+        let (fx, fy) = px(Point(x: frame.bodySize.width / 2, y: frame.bodySize.height + 40))
+        if fy < image.height {
+            let near = Int(image[sx, sy].r), far = Int(image[fx, fy].r)
+            #expect(near > 120 && near < 235 && image[sx, sy].r == image[sx, sy].g, "\(image.hex(x: sx, y: sy))")
+            #expect(far > near && far < 256, "\(image.hex(x: fx, y: fy))")
+        }
     }
 
     @Test func everyProfileHasHardware() {
