@@ -1,0 +1,145 @@
+import Foundation
+import Glibc
+import Imaging
+import Testing
+
+/// `mockshot appstore`: the output tree fastlane deliver uploads, a summary of what was written, refusals
+/// of bad configs with nothing written, failures kept to their screenshots, and the same bytes whatever
+/// --jobs or --shard.
+@Suite struct AppStoreCLITests {
+    let dir: ScratchDirectory
+    init() throws { dir = try ScratchDirectory() }
+
+    func mockshot(_ args: String...) -> ProcessRunner.Result { ProcessRunner.run(args.map { Array($0.utf8) }) }
+    func config(_ text: String, name: String = "appstore.yaml") throws -> String {
+        try dir.write(name, Array(text.utf8))
+        return dir.file(name)
+    }
+    func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
+    /// Files under `folder`, relative, sorted.
+    func tree(_ folder: String) -> [String] {
+        ((try? FileManager.default.subpathsOfDirectory(atPath: dir.file(folder))) ?? [])
+            .filter { !$0.hasSuffix("/") && FileManager.default.contents(atPath: dir.file(folder + "/" + $0)) != nil }
+            .filter { name in var d: ObjCBool = false; return FileManager.default.fileExists(atPath: dir.file(folder + "/" + name), isDirectory: &d) && !d.boolValue }
+            .sorted()
+    }
+
+    /// Two screenshots, two locales, the smallest accepted size (1080×2340) to keep the test quick.
+    static let set = """
+    locales: [en-US, ja]
+    devices: [1080x2340]
+    strings:
+      ja: {Chat: チャット}
+    style: {background: "#20243A", frame: {shadow: false}}
+    screenshots:
+      - {scene: kik.screen, title: Chat}
+      - {scene: chatgpt.screen, title: "Answers in **seconds**", style: {layout: bleed}}
+    """
+
+    @Test func writesTheSetAsFastlaneDeliverTakesIt() throws {
+        let path = try config(Self.set)
+        let r = mockshot("appstore", path, "-o", dir.file("out"), "--jobs", "2")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(tree("out") == ["en-US/01_iphone-13-mini.png", "en-US/02_iphone-13-mini.png", "ja/01_iphone-13-mini.png", "ja/02_iphone-13-mini.png"])
+        let out = lines(r.stdoutText)
+        #expect(out.count == 5)
+        #expect(out.first?.hasPrefix(dir.file("out") + "/en-US/01_iphone-13-mini.png  1080×2340  ") == true, "\(out)")
+        #expect(out.last?.hasPrefix("mockshot: wrote 4 of 4 screenshots into \(dir.file("out")) in ") == true, "\(out)")
+        #expect(r.stderr == "mockshot: \(path):4:7: warning: locale 'ja' has no translation for 'Answers in **seconds**'; shown in en-US\n")
+        // Opaque RGB at the exact size.
+        let png = try dir.read("out/ja/01_iphone-13-mini.png")
+        #expect(Array(png[16..<24]) == [0, 0, 0x04, 0x38, 0, 0, 0x09, 0x24] && png[25] == 2)
+    }
+
+    @Test func aBadConfigIsRefusedWholeAndNothingIsWritten() throws {
+        let path = try config("""
+        devices: [6.9", 1000x2000]
+        screenshots:
+          - {scene: kik.screen, titel: Chat}
+        style: {layout: tilt}
+        """)
+        let r = mockshot("appstore", path, "-o", dir.file("out"))
+        #expect(r.status == 1)
+        #expect(lines(r.stderr) == [
+            "mockshot: error: \(path):3:5: item 1 of 'screenshots' needs a 'title' for its 'caption-top' layout (or use the 'screen' layout)",
+            "mockshot: error: \(path):3:25: unknown key 'titel' in item 1 of 'screenshots' (did you mean 'title'?)",
+            "mockshot: error: \(path):4:17: 'layout': unknown value 'tilt' (did you mean 'tilted'?); expected one of caption-top, caption-bottom, bleed, tilted, two-devices, screen",
+            "mockshot: error: \(path): 3 problems; nothing was written",
+        ])
+        #expect(!dir.exists("out"))
+        let missing = mockshot("appstore", dir.file("none.yaml"), "-o", dir.file("out"))
+        #expect(missing.status == 1 && lines(missing.stderr).first == "mockshot: error: \(dir.file("none.yaml")):1:1: config file does not exist")
+    }
+
+    @Test func aScreenshotThatCannotBeMadeFailsAloneAndTheExitCodeSaysHowMany() throws {
+        let path = try config("""
+        locales: [en-US, ja, xx]
+        devices: [1080x2340]
+        style: {frame: none}
+        screenshots:
+          - {scene: kik.screen, title: Fine}
+          - {scene: kik.scren, title: Typo}
+          - {scene: kik.screen, title: Too long for one line at any size at all, style: {caption: {max-lines: 1}}}
+        """)
+        let r = mockshot("appstore", path, "-o", dir.file("out"))
+        #expect(r.status == 1)
+        #expect(tree("out") == ["en-US/01_iphone-13-mini.png", "ja/01_iphone-13-mini.png"])
+        let errors = lines(r.stderr).filter { $0.hasPrefix("mockshot: error: ") }
+        // Failures print as images finish (any order); the count comes last.
+        #expect(errors.last == "mockshot: error: 7 of 9 screenshots failed")
+        #expect(errors.dropLast().sorted() == [
+            "mockshot: error: \(path):6:13: unknown screen 'kik.scren' (did you mean 'kik.screen'?)",
+            "mockshot: error: \(path):7:32: the caption of screenshot 3 does not fit on iPhone 6.1\" 1080×2340 in en-US: the title needs 2 lines at the minimum size of 22 pt; at most 1 are allowed",
+            "mockshot: error: \(path):7:32: the caption of screenshot 3 does not fit on iPhone 6.1\" 1080×2340 in ja: the title needs 2 lines at the minimum size of 22 pt; at most 1 are allowed",
+            errors.first { $0.contains("'xx'") } ?? "(no locale error)",
+        ].sorted(), "\(errors)")
+        #expect(errors.first { $0.contains("'xx'") }?.hasPrefix("mockshot: error: \(path):1:22: unknown App Store locale 'xx'") == true)
+        #expect(errors.filter { $0.contains("kik.scren") }.count == 1, "each problem once: \(errors)")
+        #expect(lines(r.stdoutText).last?.hasPrefix("mockshot: wrote 2 of 9 screenshots") == true)
+    }
+
+    @Test func theFilesDoNotDependOnJobsAndShardsAddUpToTheSet() throws {
+        let path = try config(Self.set)
+        #expect(mockshot("appstore", path, "-o", dir.file("one"), "--jobs", "1").status == 0)
+        #expect(mockshot("appstore", path, "-o", dir.file("two"), "--jobs", "2").status == 0)
+        #expect(mockshot("appstore", path, "-o", dir.file("shards"), "--shard", "1/3").status == 0)
+        #expect(mockshot("appstore", path, "-o", dir.file("shards"), "--shard", "3/3").status == 0)
+        let a = mockshot("appstore", path, "-o", dir.file("shard2"), "--shard", "2/3")
+        #expect(a.status == 0 && lines(a.stdoutText).last?.contains("(shard 2/3)") == true)
+        let files = tree("one")
+        #expect(files.count == 4 && tree("two") == files)
+        #expect(Set(tree("shards")).isDisjoint(with: tree("shard2")) && Set(tree("shards")).union(tree("shard2")) == Set(files))
+        for f in files {
+            let one = try dir.read("one/" + f)
+            #expect(one == (try dir.read("two/" + f)), "\(f) differs between --jobs 1 and 2")
+            let sharded = tree("shards").contains(f) ? try dir.read("shards/" + f) : try dir.read("shard2/" + f)
+            #expect(one == sharded, "\(f) differs when sharded")
+        }
+    }
+
+    @Test func optionsNarrowTheSetAndChooseTheFormat() throws {
+        let path = try config(Self.set)
+        let r = mockshot("appstore", path, "-o", dir.file("out"), "--locale", "ja", "--device", "6.1\"", "--format", "jpeg", "--quality", "70")
+        // 6.1" is the class's preferred 1170×2532, which this config does not render.
+        #expect(r.status == 64 && r.stderr.contains("--device '6.1\"' (iPhone 6.1\" 1170×2532) is not one of the config's devices (iphone-13-mini)"))
+        let ok = mockshot("appstore", path, "-o", dir.file("out"), "--locale", "ja", "--device", "1080x2340", "--format", "jpeg", "--quality", "70")
+        #expect(ok.status == 0, "\(ok.stderr)")
+        #expect(tree("out") == ["ja/01_iphone-13-mini.jpg", "ja/02_iphone-13-mini.jpg"])
+        #expect(try dir.read("out/ja/01_iphone-13-mini.jpg").prefix(3) == [0xFF, 0xD8, 0xFF])
+    }
+
+    @Test func usageMistakes() throws {
+        let path = try config(Self.set)
+        func usage(_ args: String...) -> String {
+            let r = ProcessRunner.run((["appstore"] + args).map { Array($0.utf8) })
+            #expect(r.status == 64, "\(args): \(r.stderr)")
+            return r.stderr
+        }
+        #expect(usage(path).contains("appstore needs an output folder: -o DIR"))
+        #expect(usage(path, "-o", dir.file("o"), "--quality", "80").contains("--quality applies to JPEG output"))
+        #expect(usage(path, "-o", dir.file("o"), "--shard", "3/2").contains("--shard must be K/N with 1 ≤ K ≤ N"))
+        #expect(usage(path, "-o", dir.file("o"), "--locale", "de").contains("--locale 'de' is not one of the config's locales (en-US, ja)"))
+        #expect(usage(path, "-o", dir.file("o"), "--jobs", "0").contains("--jobs must be a whole number, 1…256"))
+        #expect(usage(path, "-o", dir.file("o"), "--formt", "png").contains("did you mean '--format'"))
+    }
+}
