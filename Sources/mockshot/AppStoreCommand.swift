@@ -89,8 +89,15 @@ enum AppStoreCommand {
                 for line in failure.messages { Console.error("mockshot: error: \(line)") }
             }
         }
-        // 5. What was written, in the set's order.
+        // 5. What was written, in the set's order, and files an earlier run left that this one did not write
+        //    (fastlane deliver would upload them too).
         let files = written.withLock { $0 }.sorted { $0.path < $1.path }
+        if shard == .all {
+            for stale in leftovers(in: output, set: set, written: Set(files.map(\.path))) {
+                Console.error("mockshot: warning: \(stale) was not written by this run (the set has \(set.screenshots.count) screenshot"
+                              + "\(set.screenshots.count == 1 ? "" : "s")); remove it before uploading the folder")
+            }
+        }
         var summary = files.map { "\($0.path)  \($0.width)×\($0.height)  \(kibibytes($0.bytes))" }
         let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18 + Double((ContinuousClock.now - start).components.seconds)
         let failures = failed.withLock { $0 }
@@ -138,6 +145,27 @@ enum AppStoreCommand {
             set.devices = set.devices.filter { keep.contains($0) }
             set.problems.removeAll { if case .device = $0.scope { true } else { false } }
         }
+    }
+
+    /// Screenshot files (`<nn>_<device>.png|jpg` for one of the set's devices) in the set's locale folders
+    /// that are not among `written`.
+    static func leftovers(in output: RawPath, set: ScreenshotSet, written: Set<String>) -> [String] {
+        let tokens = Set(set.devices.map(\.fileToken))
+        var found: [String] = []
+        for loc in set.localizations {
+            let folder = output.appending(RawPath(loc.locale))
+            guard let dir = folder.withCString({ opendir($0) }) else { continue }
+            defer { closedir(dir) }
+            while let entry = readdir(dir) {
+                let name: String = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard let underscore = name.firstIndex(of: "_"), name[..<underscore].allSatisfy(\.isNumber), !name[..<underscore].isEmpty,
+                      let dot = name.lastIndex(of: "."), ["png", "jpg"].contains(name[name.index(after: dot)...]),
+                      underscore < dot, tokens.contains(String(name[name.index(after: underscore)..<dot])) else { continue }
+                let path = folder.appending(RawPath(name)).display
+                if !written.contains(path) { found.append(path) }
+            }
+        }
+        return found.sorted()
     }
 
     /// Writes one image all or nothing, creating its locale's folder; nil, or why not.

@@ -117,6 +117,17 @@ import Testing
         }
     }
 
+    @Test func filesAnEarlierRunLeftAreNamed() throws {
+        let path = try config(Self.set)
+        try FileManager.default.createDirectory(atPath: dir.file("out/ja"), withIntermediateDirectories: true)
+        try dir.write("out/ja/07_iphone-13-mini.png", [1])
+        try dir.write("out/ja/notes.txt", [1])
+        let r = mockshot("appstore", path, "-o", dir.file("out"))
+        #expect(r.status == 0)
+        #expect(lines(r.stderr).last == "mockshot: warning: \(dir.file("out"))/ja/07_iphone-13-mini.png was not written by this run (the set has 2 screenshots); remove it before uploading the folder")
+        #expect(dir.exists("out/ja/07_iphone-13-mini.png"), "left alone")
+    }
+
     @Test func optionsNarrowTheSetAndChooseTheFormat() throws {
         let path = try config(Self.set)
         let r = mockshot("appstore", path, "-o", dir.file("out"), "--locale", "ja", "--device", "6.1\"", "--format", "jpeg", "--quality", "70")
