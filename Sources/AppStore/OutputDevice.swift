@@ -24,7 +24,7 @@ public struct OutputDevice: Sendable, Hashable, CustomStringConvertible {
 
     /// The output a user means by `spec`:
     /// - a display class, `6.9"` (also `6.9-inch`, `6.9in`, `iPhone 6.9"`, `ipad-13`, `13"`): its preferred size;
-    /// - a pixel size, `1320x2868` (`×` too; wider than tall is landscape);
+    /// - a pixel size, `1320x2868` (`×` too; wider than tall is landscape unless a suffix says otherwise);
     /// - a device profile, `iphone-16-pro-max`, `iPad Pro 13-inch`: its screen's size, which must be accepted.
     /// A `-landscape` or `-portrait` suffix turns it. Anything else, or a size App Store Connect would
     /// reject, throws with the accepted sizes listed.
@@ -40,8 +40,7 @@ public struct OutputDevice: Sendable, Hashable, CustomStringConvertible {
             guard let (size, natural) = AppStoreSize.matching(width: w, height: h) else {
                 throw .rejectedSize(spec, width: w, height: h)
             }
-            if let orientation, orientation != natural { throw .orientationContradicts(spec) }
-            return OutputDevice(size, orientation: natural)
+            return OutputDevice(size, orientation: orientation ?? natural)
         }
         // 2. A display class.
         if let size = displayClass(key) { return OutputDevice(size, orientation: orientation ?? .portrait) }
@@ -92,8 +91,6 @@ public enum OutputDeviceError: Error, Sendable, Equatable, CustomStringConvertib
     case rejectedSize(String, width: Int, height: Int)
     /// A device profile whose screenshots App Store Connect does not take (e.g. the iPhone SE's 750×1334).
     case profileNotAccepted(String, device: String, width: Int, height: Int)
-    /// `2868x1320-portrait`.
-    case orientationContradicts(String)
 
     public var description: String {
         switch self {
@@ -104,8 +101,6 @@ public enum OutputDeviceError: Error, Sendable, Equatable, CustomStringConvertib
             return "'\(spec)': App Store Connect does not accept \(w)×\(h) screenshots; it accepts \(AppStoreSize.acceptedList)"
         case let .profileNotAccepted(spec, device, w, h):
             return "'\(spec)': \(device) screenshots (\(w)×\(h)) are not a size App Store Connect accepts; it accepts \(AppStoreSize.acceptedList)"
-        case let .orientationContradicts(spec):
-            return "'\(spec)': the pixel size and the orientation disagree (a size wider than tall is landscape)"
         }
     }
 }

@@ -49,6 +49,8 @@ import Testing
         #expect(try OutputDevice.named("11in").size.width == 1668)
         #expect(try OutputDevice.named("iphone-16-pro-max-landscape") == OutputDevice(AppStoreSize.accepted[0], orientation: .landscape))
         #expect(try OutputDevice.named("2868x1320").orientation == .landscape)
+        #expect(try OutputDevice.named("2064x2752-landscape") == OutputDevice(AppStoreSize.accepted[11], orientation: .landscape))
+        #expect(try OutputDevice.named("2752x2064 portrait").orientation == .portrait)
         #expect(try OutputDevice.named("iPad Pro 13-inch").fileToken == "ipad-pro-13")
         #expect(try OutputDevice.named("ipad-pro-13 landscape").fileToken == "ipad-pro-13-landscape")
     }

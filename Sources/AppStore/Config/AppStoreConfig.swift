@@ -197,13 +197,7 @@ final class Decoder {
         guard let spec else { return nil }
         do {
             var d = try OutputDevice.named(spec)
-            if let orientation {
-                let wanted: MockshotKit.Device.Orientation = orientation == .landscape ? .landscape : .portrait
-                if OutputDevice.pixelSize(spec.lowercased()) != nil, wanted != d.orientation {
-                    return .failure(ConfigProblem(OutputDeviceError.orientationContradicts(spec).description, at: mark))
-                }
-                d = OutputDevice(d.size, orientation: wanted)
-            }
+            if let orientation { d = OutputDevice(d.size, orientation: orientation == .landscape ? .landscape : .portrait) }
             return .success(d)
         } catch {
             return .failure(ConfigProblem(error.description, at: mark))
