@@ -6,7 +6,9 @@ import Imaging
 /// @3x screen, measured in the same run; and the share of the work spent encoding (from `--timings`).
 ///
 /// The single render is of each screenshot's own screen (they differ: a screen with materials takes longer
-/// to paint), averaged over the ten, so both sides draw the same screens.
+/// to paint), averaged over the ten, so both sides draw the same screens. Next to the wall-clock times, the
+/// CPU time of each side (from getrusage of the finished children): on a machine other work shares, the
+/// set's two cores are often not both free, and the CPU figures say what it would take with them.
 enum AppStoreBench {
     static let screens = ["chatgpt.screen", "grok.screen", "copilot.screen", "characterai.screen", "kik.screen",
                           "kik.chats-screen", "chatgpt.sidebar-screen", "characterai.discover-screen", "copilot.sidebar-screen", "chatgpt.screen"]
@@ -37,29 +39,46 @@ enum AppStoreBench {
         return text
     }
 
+    /// Seconds of CPU (user + system) used by the finished children so far.
+    static func childCPU() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
     static func run(mockshot: String, work: String) throws {
         let config = FileSystem.join(work, "appstore.yaml")
         try AtomicFile.write(Array(Self.config().utf8), to: config)
         let out = FileSystem.join(work, "appstore"), timingsFile = FileSystem.join(work, "appstore-timings.txt")
         let single = FileSystem.join(work, "single.png")
         var sets: [Double] = [], singles: [Double] = [], shares: [Double] = []
+        var setCPU: [Double] = [], singleCPU: [Double] = []
         let distinct = Array(Set(screens)).sorted()
         for round in 0..<6 {
             // Interleaved, so both see the machine in the same state.
+            var cpu = childCPU()
             let r = try runProcess(mockshot, ["appstore", config, "-o", out, "--timings"], stderrPath: timingsFile)
+            let setSeconds = childCPU() - cpu
             guard r.status == 0 else {
                 print("mockshot appstore failed with status \(r.status): " + String(decoding: FileSystem.contents(timingsFile) ?? [], as: UTF8.self))
                 return
             }
-            var each: [String: Double] = [:]
+            var each: [String: Double] = [:], eachCPU: [String: Double] = [:]
             for screen in distinct {
-                var one: [Double] = []
-                for _ in 0..<3 { one.append(try runProcess(mockshot, ["render", screen, "--scale", "3", "-o", single]).ms) }
+                var one: [Double] = [], oneCPU: [Double] = []
+                for _ in 0..<3 {
+                    cpu = childCPU()
+                    one.append(try runProcess(mockshot, ["render", screen, "--scale", "3", "-o", single]).ms)
+                    oneCPU.append(childCPU() - cpu)
+                }
                 each[screen] = Stopwatch.median(one)
+                eachCPU[screen] = Stopwatch.median(oneCPU)
             }
             guard round > 0 else { continue }  // the first round warms the page cache
             sets.append(r.ms)
             singles.append(screens.map { each[$0]! }.reduce(0, +) / Double(screens.count))
+            setCPU.append(setSeconds)
+            singleCPU.append(screens.map { eachCPU[$0]! }.reduce(0, +) / Double(screens.count))
             // "mockshot: timings: 60 images, compose C ms, encode E ms (P % of the work), wall W ms"
             let line = String(decoding: FileSystem.contents(timingsFile) ?? [], as: UTF8.self)
             if let open = line.firstIndex(of: "("), let percent = Double(line[line.index(after: open)...].prefix { $0 != " " }) {
@@ -70,6 +89,9 @@ enum AppStoreBench {
         print("App Store set        60 images (10 screenshots × 3 devices × 2 locales) \(fmt(set / 1000, 2)) s   "
               + "60 × one mockshot render @3x of the same screens \(fmt(60 * one / 1000, 2)) s (one: \(fmt(one, 1)) ms)   "
               + "ratio \(fmt(set / (60 * one)))× (goal < 1×)")
+        let cpuSet = Stopwatch.median(setCPU), cpuOne = Stopwatch.median(singleCPU)
+        print("                     CPU: the set \(fmt(cpuSet, 2)) s (\(fmt(cpuSet / 60 * 1000, 0)) ms an image), one render \(fmt(cpuOne * 1000, 0)) ms; "
+              + "on 2 free cores the set would take \(fmt(cpuSet / 2 / (60 * cpuOne), 2))× the 60 renders")
         print("                     encoding \(fmt(Stopwatch.median(shares), 0)) % of the drawing and encoding work (goal ≤ 50 %)")
         _ = system("rm -rf '\(out)'")
         for f in [config, timingsFile, single] { unlink(f) }

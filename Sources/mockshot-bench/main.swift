@@ -28,6 +28,11 @@ if environment("BENCH_ENGINE_ONLY") != nil {
     for _ in 0..<frames { _ = try Renderer.render(BenchScene(), proposal: ProposedViewSize(size), environment: env, options: options) }
     exit(0)
 }
+if environment("BENCH_APPSTORE_ONLY") != nil {
+    // Only the App Store set against single renders (see AppStoreBench).
+    try AppStoreBench.run(mockshot: binDir + "/mockshot", work: work)
+    exit(0)
+}
 if environment("BENCH_LAYOUT_ONLY") != nil {
     // Profiling aid: only the engine's own work (no shaping, no raster), many times over.
     for _ in 0..<frames {
