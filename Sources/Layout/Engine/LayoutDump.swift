@@ -20,7 +20,7 @@ extension LayoutResult {
         switch n.layout {
         case let s as StackLayout:
             style["spacing"] = num(s.spacing ?? StackLayout.defaultSpacing)
-            style["alignment"] = s.alignsBaselines ? .string("firstTextBaseline") : num(s.alignmentFraction)
+            style["alignment"] = guide(s.alignment)
         case let p as PaddingLayout:
             style["padding"] = nums([p.insets.top, p.insets.leading, p.insets.bottom, p.insets.trailing])
         case let f as FrameLayout:
@@ -32,7 +32,7 @@ extension LayoutResult {
             }
         default: break
         }
-        if n.priority != 0 { style["layoutPriority"] = num(n.priority) }
+        if let p = n.explicitPriority, p != 0 { style["layoutPriority"] = p.isFinite ? num(p) : .string(p > 0 ? "infinity" : "-infinity") }
         switch n.content {
         case .none: break
         case .text(let t):
@@ -80,6 +80,12 @@ extension LayoutResult {
         if !style.isEmpty { d["style"] = .object(style) }
         if !n.children.isEmpty { d["children"] = .array(n.children.map(dump)) }
         return .object(d)
+    }
+
+    /// A frame guide as the fraction of the length where it lies (0, 0.5, 1); baselines and custom
+    /// guides by name.
+    static func guide(_ key: AlignmentKey) -> JSONValue {
+        key.isFrameGuide && key.id is any BuiltinGuide.Type ? num(key.fraction) : .string(key.description)
     }
 
     static func describe(_ p: Paint) -> String {

@@ -65,9 +65,11 @@ import Layout
     @Test func userTurnKeeps48PointsOfLeadingRoom() throws {
         let r = try layout(CopilotUserTurn(text: String(repeating: "long words ", count: 30)))
         let bubble = try #require(r.first("UnevenRoundedRectangle"))
-        // 16 pt margin + the 48 pt spacer + the stack's default 8 pt spacing; the text wraps at a whole
-        // character (8 pt with the fixed-width measurer), so the bubble may start up to one character later.
-        #expect(bubble.frame.minX >= 16 + 48 + 8 && bubble.frame.minX < 16 + 48 + 8 + 8)
+        // 16 pt margin + the 48 pt spacer, flush against the bubble (as in SwiftUI), leave the text a
+        // 390 − 32 − 48 − 32 = 278 pt column: 34 characters of 8 pt. The longest whole-word line is
+        // "long words long words long words" (32 characters, 256 pt), so the bubble is 288 pt wide.
+        #expect(bubble.frame.minX >= 16 + 48)
+        #expect(bubble.frame.minX == 374 - 288)
     }
 
     @Test func answerCardPaddingRadiusAndActionTargets() throws {
