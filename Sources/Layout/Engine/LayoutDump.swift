@@ -30,7 +30,34 @@ extension LayoutResult {
             for (k, v) in [("minWidth", f.minWidth), ("maxWidth", f.maxWidth), ("minHeight", f.minHeight), ("maxHeight", f.maxHeight)] {
                 if let v { style[k] = v.isFinite ? num(v) : .string("infinity") }
             }
+        case let g as GridLayout:
+            style["horizontalSpacing"] = num(g.horizontalSpacing)
+            style["verticalSpacing"] = num(g.verticalSpacing)
+            style["alignment"] = .array([guide(g.alignment.horizontal.key), guide(g.alignment.vertical.key)])
+        case let r as GridRowLayout:
+            if let a = r.alignment { style["alignment"] = guide(a.key) }
+        case let g as LazyGridLayout:
+            style[g.axis == .vertical ? "columns" : "rows"] = .array(g.items.map { .string($0.dumpDescription) })
+            style["spacing"] = num(g.lineSpacing)
+        case let a as AlignmentGuideLayout:
+            style["guide"] = .string(a.key.description)
+        case let a as AspectRatioLayout:
+            if let r = a.ratio { style["aspectRatio"] = num(r) }
+            style["contentMode"] = .string(a.contentMode == .fit ? "fit" : "fill")
+        case let v as ViewThatFitsLayout:
+            style["axes"] = .array((v.axes.contains(.horizontal) ? [JSONValue.string("horizontal")] : [])
+                                   + (v.axes.contains(.vertical) ? [.string("vertical")] : []))
+        case let c as CoordinateSpaceLayout:
+            style["name"] = .string("\(c.name.base)")
         default: break
+        }
+        let t = n.traits
+        if let c = t.gridCellColumns { style["gridCellColumns"] = .int(c) }
+        if let a = t.gridColumnAlignment { style["gridColumnAlignment"] = guide(a.key) }
+        if let a = t.gridCellAnchor { style["gridCellAnchor"] = nums([a.x, a.y]) }
+        if !t.gridCellUnsizedAxes.isEmpty {
+            style["gridCellUnsizedAxes"] = .array((t.gridCellUnsizedAxes.contains(.horizontal) ? [JSONValue.string("horizontal")] : [])
+                                                  + (t.gridCellUnsizedAxes.contains(.vertical) ? [.string("vertical")] : []))
         }
         if let p = n.explicitPriority, p != 0 { style["layoutPriority"] = p.isFinite ? num(p) : .string(p > 0 ? "infinity" : "-infinity") }
         switch n.content {
