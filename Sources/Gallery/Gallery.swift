@@ -21,6 +21,7 @@ public enum Gallery {
             section("text", "Fonts, weights, runs, wrapping, truncation") { AnyView(TextSection()) },
             section("icons", "Every SF Symbol substitute") { AnyView(IconsSection()) },
             section("layout", "Stacks, spacers, priorities, frames") { AnyView(LayoutSection()) },
+            section("containers", "Grid, LazyVGrid, GeometryReader, ViewThatFits, alignment guides, aspect ratios, custom layouts") { AnyView(ContainersSection()) },
             Renderable(name: "bench.chat-screen", summary: "The benchmark scene: a ChatGPT-style conversation, 390×844",
                        kind: .screen, states: ["original", "edited"], canvas: .fixed(Size(width: 390, height: 844)),
                        background: { BenchScene.canvas($0) }) { state in
@@ -47,6 +48,7 @@ public struct GalleryPage: View {
             TextSection()
             IconsSection()
             LayoutSection()
+            ContainersSection()
         }
         .padding(20)
     }
