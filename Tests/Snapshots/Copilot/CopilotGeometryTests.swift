@@ -66,10 +66,12 @@ import Layout
         let r = try layout(CopilotUserTurn(text: String(repeating: "long words ", count: 30)))
         let bubble = try #require(r.first("UnevenRoundedRectangle"))
         // 16 pt margin + the 48 pt spacer, flush against the bubble (as in SwiftUI), leave the text a
-        // 390 − 32 − 48 − 32 = 278 pt column: 34 characters of 8 pt. The longest whole-word line is
-        // "long words long words long words" (32 characters, 256 pt), so the bubble is 288 pt wide.
+        // 390 − 32 − 48 − 32 = 278 pt column; it wraps at words, so its widest line is within one word
+        // ("words ", 6 characters of 8 pt) of that.
+        let text = try #require(r.first("Text"))
         #expect(bubble.frame.minX >= 16 + 48)
-        #expect(bubble.frame.minX == 374 - 288)
+        #expect(text.frame.width <= 278 && text.frame.width > 278 - 48)
+        #expect(bubble.frame.width == text.frame.width + 32)
     }
 
     @Test func answerCardPaddingRadiusAndActionTargets() throws {
