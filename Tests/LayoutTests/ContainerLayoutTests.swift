@@ -253,16 +253,24 @@ let lazyGridCases: [LayoutCase] = [
         #expect(r.dumpJSON().contains("\"aaaa\"") && !r.dumpJSON().contains("\"aaaaaaaaaaaaaaaa\""))
     }
 
-    /// A reader's safe-area insets are the part of the screen's safe area it overlaps.
-    @Test func geometryReaderSafeAreaIsTheOverlap() {
-        let screen = Size(width: 390, height: 844)
-        let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
-        #expect(GeometryReaderLayout.overlap(of: Rect(x: 0, y: 20, width: 390, height: 100), withSafeArea: insets, screen: screen)
-                == EdgeInsets(top: 27, leading: 0, bottom: 0, trailing: 0))
-        #expect(GeometryReaderLayout.overlap(of: Rect(x: 0, y: 0, width: 390, height: 844), withSafeArea: insets, screen: screen)
-                == EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
-        #expect(GeometryReaderLayout.overlap(of: Rect(x: 10, y: 100, width: 100, height: 100), withSafeArea: insets, screen: screen)
-                == EdgeInsets())
+    /// A reader's safe-area insets are those of the unsafe regions its frame touches: a reader filling a
+    /// safe area sees its insets, one in the middle sees none.
+    @Test func geometryReaderSeesTheSafeAreaItTouches() throws {
+        func reader() -> some View {
+            GeometryReader { p in
+                Color.red.frame(width: p.safeAreaInsets.top + p.safeAreaInsets.bottom / 100, height: p.safeAreaInsets.leading + 1)
+            }
+        }
+        let view = VStack(spacing: 0) {
+            reader()
+            reader().frame(height: 50)
+            reader()
+        }
+        .safeAreaPadding(EdgeInsets(top: 20, leading: 0, bottom: 10, trailing: 0))
+        let r = try LayoutEngine.layout(view, proposal: ProposedViewSize(width: 100, height: 200), measurer: FixedWidthTextMeasurer(), scale: 1)
+        let marks = r.all("frame").filter { $0.children.first?.kind == "Color" }.map(\.unroundedFrame.size)
+        // Top reader: touches the 20 pt top inset; middle: nothing; bottom: the 10 pt bottom inset.
+        #expect(marks == [Size(width: 20, height: 1), Size(width: 0, height: 1), Size(width: 0.1, height: 1)])
     }
 
     /// The dump names each new container and its settings.

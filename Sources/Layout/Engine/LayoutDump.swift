@@ -49,6 +49,13 @@ extension LayoutResult {
                                    + (v.axes.contains(.vertical) ? [.string("vertical")] : []))
         case let c as CoordinateSpaceLayout:
             style["name"] = .string("\(c.name.base)")
+        case let s as SafeAreaInsetLayout:
+            style["edge"] = .string("\(s.edge)")
+            style["spacing"] = num(s.gap)
+        case let s as SafeAreaIgnoringLayout:
+            style["edges"] = .string(Edge.allCases.filter { s.edges.contains(Edge.Set($0)) }.map { "\($0)" }.joined(separator: ","))
+        case let p as SafeAreaPaddingLayout:
+            style["safeAreaPadding"] = nums([p.insets.top, p.insets.leading, p.insets.bottom, p.insets.trailing])
         default: break
         }
         let t = n.traits

@@ -11,7 +11,7 @@ public struct GeometryReader<Content: View>: View {
     public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let inner = context.inStack(nil)
         let content = self.content
-        let layout = GeometryReaderLayout(spaces: context.coordinateSpaces, screenSize: context.environment.screenSize) { proxy in
+        let layout = GeometryReaderLayout(spaces: context.coordinateSpaces) { proxy in
             EnvironmentValues.$current.withValue(inner.environment) { inner.resolve(content(proxy)) }
         }
         return [LayoutNode(kind: "GeometryReader", layout: layout)]
@@ -27,7 +27,9 @@ public struct GeometryProxy {
     let globalFrame: Rect
     /// Named coordinate spaces around the reader: their frames in the canvas, at placement time.
     let spaces: [AnyHashable: CoordinateSpaceBox]
-    /// The part of the screen's safe area that this reader overlaps, per edge.
+    /// How far the safe area's unsafe regions that the reader's frame touches reach beyond its edges
+    /// (a reader filling a screen's safe area sees the status bar's and home indicator's insets; one in
+    /// the middle of the screen sees zero), as in SwiftUI.
     public let safeAreaInsets: EdgeInsets
 
     /// The reader's frame in a coordinate space: its own (`.local`, origin zero), the canvas
@@ -102,11 +104,10 @@ struct CoordinateSpaceLayout: LayoutAlgorithm {
 /// frame it was placed in and places each view at its top-leading corner, proposing its size.
 struct GeometryReaderLayout: LayoutAlgorithm {
     let spaces: [AnyHashable: CoordinateSpaceBox]
-    let screenSize: Size
     let makeContent: (GeometryProxy) -> [LayoutNode]
 
-    init(spaces: [AnyHashable: CoordinateSpaceBox], screenSize: Size, makeContent: @escaping (GeometryProxy) -> [LayoutNode]) {
-        self.spaces = spaces; self.screenSize = screenSize; self.makeContent = makeContent
+    init(spaces: [AnyHashable: CoordinateSpaceBox], makeContent: @escaping (GeometryProxy) -> [LayoutNode]) {
+        self.spaces = spaces; self.makeContent = makeContent
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Size {
@@ -115,22 +116,9 @@ struct GeometryReaderLayout: LayoutAlgorithm {
 
     func placeChildren(in bounds: Rect, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) {
         let proxy = GeometryProxy(size: bounds.size, globalFrame: bounds, spaces: spaces,
-                                  safeAreaInsets: Self.overlap(of: bounds, withSafeArea: Self.screenSafeAreaInsets(), screen: screenSize))
+                                  safeAreaInsets: context.safeAreaInsets(of: bounds))
         node.children = makeContent(proxy)
         let p = ProposedViewSize(bounds.size)
         for child in node.children { child.place(at: bounds.origin, proposal: p, context) }
-    }
-
-    /// The screen's safe-area insets. Hook: the device profiles' safe-area value belongs here once the
-    /// environment carries one; until then a render has no safe area (insets zero).
-    static func screenSafeAreaInsets() -> EdgeInsets { EdgeInsets() }
-
-    /// How far each safe-area margin of a `screen`-sized canvas reaches into `frame` (SwiftUI reports the
-    /// part of the safe area a reader overlaps, not the screen's insets).
-    static func overlap(of frame: Rect, withSafeArea insets: EdgeInsets, screen: Size) -> EdgeInsets {
-        EdgeInsets(top: max(0, min(frame.height, insets.top - frame.minY)),
-                   leading: max(0, min(frame.width, insets.leading - frame.minX)),
-                   bottom: max(0, min(frame.height, frame.maxY - (screen.height - insets.bottom))),
-                   trailing: max(0, min(frame.width, frame.maxX - (screen.width - insets.trailing))))
     }
 }
