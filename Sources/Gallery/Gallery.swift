@@ -30,6 +30,7 @@ public enum Gallery {
             section("icons", "Every SF Symbol substitute") { AnyView(IconsSection()) },
             section("layout", "Stacks, spacers, priorities, frames") { AnyView(LayoutSection()) },
             section("status-bar", "The status bar's content: signal, Wi-Fi or network, battery states") { AnyView(StatusBarSection()) },
+            section("containers", "Grid, LazyVGrid, GeometryReader, ViewThatFits, alignment guides, aspect ratios, custom layouts") { AnyView(ContainersSection()) },
             Renderable(name: "bench.chat-screen", summary: "The benchmark scene: a ChatGPT-style conversation, 390×844",
                        kind: .screen, states: ["original", "edited"], canvas: .fixed(Size(width: 390, height: 844)),
                        background: { BenchScene.canvas($0) }, honours: { _, _ in [.dynamicType, .boldText] }) { state in
@@ -57,6 +58,7 @@ public struct GalleryPage: View {
             IconsSection()
             LayoutSection()
             StatusBarSection()
+            ContainersSection()
         }
         .padding(20)
     }

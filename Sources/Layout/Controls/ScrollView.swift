@@ -11,7 +11,8 @@ public struct ScrollView<Content: View>: View {
         var children = context.inStack(axis).resolve(content)
         if children.count != 1 {
             children = [LayoutNode(kind: axis == .vertical ? "VStack" : "HStack",
-                                   layout: StackLayout(axis: axis, alignmentFraction: 0.5, alignsBaselines: false, spacing: nil),
+                                   layout: StackLayout(axis: axis, alignment: axis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key,
+                                                       spacing: nil),
                                    children: children)]
         }
         return [LayoutNode(kind: "ScrollView", layout: ScrollLayout(axes: axes),

@@ -16,7 +16,7 @@ public enum LayoutEngine {
         let nodes = ResolveContext(environment: env, diagnostics: diagnostics).inStack(.vertical).resolve(view)
         if !diagnostics.errors.isEmpty { throw LayoutError.invalidView(diagnostics.errors) }
         let root = nodes.count == 1 ? nodes[0]
-            : LayoutNode(kind: "VStack", layout: StackLayout(axis: .vertical, alignmentFraction: 0.5, alignsBaselines: false, spacing: nil), children: nodes)
+            : LayoutNode(kind: "VStack", layout: StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil), children: nodes)
         // 2. Size.
         let context = LayoutContext(measurer: measurer, displayScale: scale)
         let size = root.sizeThatFits(proposal, context)
@@ -24,6 +24,8 @@ public enum LayoutEngine {
         // 3. Place, centred in the canvas as a window centres its root view.
         let origin = Alignment.center.offset(child: size, in: canvas)
         root.place(at: origin, proposal: proposal, context)
+        // Views resolved during placement (a GeometryReader's content) may have found problems too.
+        if !diagnostics.errors.isEmpty { throw LayoutError.invalidView(diagnostics.errors) }
         // 4. Round.
         PixelRounding.apply(root, scale: scale)
         // 5. Emit.

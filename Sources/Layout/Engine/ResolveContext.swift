@@ -3,6 +3,8 @@
 public struct ResolveContext {
     public var environment: EnvironmentValues
     var stackAxis: Axis?
+    /// Views marked with `coordinateSpace(name:)` around the views being resolved.
+    var coordinateSpaces: [AnyHashable: CoordinateSpaceBox] = [:]
     /// Problems found while resolving (unknown symbol names, unknown assets). Views cannot throw from
     /// `body`, so resolution records them and the engine refuses to render.
     let diagnostics: Diagnostics

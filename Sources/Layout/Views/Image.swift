@@ -44,10 +44,19 @@ public struct Image: View {
             natural = asset.size
             drawing = SymbolDrawing(source: .asset(asset), paint: paint, lineWidth: 0, pointSize: font.size, weight: weight)
         }
-        let layout: any LayoutAlgorithm = isResizable ? FillProposalLayout() : FixedLeafLayout(size: natural)
+        let layout: any LayoutAlgorithm = isResizable ? ResizableImageLayout(natural: natural) : FixedLeafLayout(size: natural)
         return [LayoutNode(kind: "Image", layout: layout, content: .symbol(drawing))]
     }
     public typealias Body = Never
+}
+
+/// A resizable image: takes whatever is proposed; an unspecified dimension is the image's natural
+/// length (its ideal size, so `scaledToFit()` keeps the image's proportions).
+struct ResizableImageLayout: LayoutAlgorithm {
+    let natural: Size
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Size {
+        Size(width: max(0, proposal.width ?? natural.width), height: max(0, proposal.height ?? natural.height))
+    }
 }
 
 /// A template vector image: outlines in a `size`-sized box, filled with the foreground style.

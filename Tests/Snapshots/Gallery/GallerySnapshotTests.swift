@@ -15,6 +15,12 @@ import MockshotSnapshotTesting
         assertSnapshot(of: try renderable("gallery"), as: .renderable(mode: mode, scale: 2), named: mode.rawValue)
     }
 
+    /// The containers section alone, so its specimens can be reviewed at full size.
+    @Test(arguments: [ColorScheme.light, .dark])
+    func containers(_ mode: ColorScheme) throws {
+        assertSnapshot(of: try renderable("gallery.containers"), as: .renderable(mode: mode, scale: 2), named: mode.rawValue)
+    }
+
     @Test(arguments: [ColorScheme.light, .dark])
     func benchScreen(_ mode: ColorScheme) throws {
         assertSnapshot(of: try renderable("bench.chat-screen"), as: .renderable(mode: mode, scale: 1), named: mode.rawValue)
