@@ -20,7 +20,9 @@ public struct Image: View {
     public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let font = (env.font ?? .body).resolve(in: env)
-        let weight = env.textWeight ?? font.weight ?? .regular
+        let base = env.textWeight ?? font.weight ?? .regular
+        // Symbols follow Bold Text as the text beside them does.
+        let weight = font.boldText ? base.boldTextWeight : base
         let paint = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).resolvePaint(in: env)
         let drawing: SymbolDrawing
         let natural: Size
