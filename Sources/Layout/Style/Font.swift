@@ -50,6 +50,8 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     var isMonospacedDigit = false
     var widthScale: Double?
+    /// OpenType features the face is set up with (`fontFeature(_:)`): they reach every run in this font.
+    var features: [String] = []
 
     init(base: Base) { self.base = base }
 
@@ -103,6 +105,7 @@ public struct Font: Hashable, Sendable {
         // the renderer's name map), so it is carried as a flag: see `Font.Weight.boldTextWeight`.
         r.boldText = environment.legibilityWeight == .bold
         r.monospacedDigits = isMonospacedDigit
+        r.features = features
         return r
     }
 }
@@ -118,6 +121,8 @@ public struct ResolvedFont: Hashable, Sendable, Codable {
     public var monospacedDigits = false
     /// Bold Text is on: the face is drawn one step heavier than `weight` (or the weight its name implies).
     public var boldText = false
+    /// OpenType features of the font itself (`Font.fontFeature(_:)`), applied to every run set in it.
+    public var features: [String] = []
     public init(name: String?, design: Font.Design, size: Double, weight: Font.Weight?, italic: Bool) {
         self.name = name; self.design = design; self.size = size; self.weight = weight; self.italic = italic
     }
