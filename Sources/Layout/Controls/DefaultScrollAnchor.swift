@@ -28,6 +28,7 @@ struct ScrollAnchorModifierView: View {
         let anchored = LayoutNode(kind: node.kind, layout: AnchoredScrollLayout(base: scroll, anchor: anchor),
                                   content: node.content, children: node.children)
         anchored.priority = node.priority
+        anchored.traits = node.traits
         return anchored
     }
     typealias Body = Never

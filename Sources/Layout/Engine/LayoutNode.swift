@@ -6,6 +6,9 @@ public final class LayoutNode {
     public internal(set) var children: [LayoutNode]
     /// `layoutPriority`: stacks offer space to higher priorities first.
     public internal(set) var priority: Double = 0
+    /// Values the view carries for its container (`tag`, `tabItem`, `badge`, list-row settings, navigation
+    /// titles and toolbars), flowing up through modifiers as SwiftUI's view traits do. See `ViewTraits`.
+    public internal(set) var traits = ViewTraits()
     /// A label for the layout dump (e.g. "HStack", "Text", "padding").
     public let kind: String
 

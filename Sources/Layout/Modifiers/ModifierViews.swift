@@ -1,5 +1,5 @@
 /// A unary modifier: wraps each node its content resolves to in a node of its own.
-/// `layoutPriority` flows up through unary modifiers, as a SwiftUI trait does.
+/// `layoutPriority` and the other traits flow up through unary modifiers, as SwiftUI's traits do.
 struct UnaryModifierView: View {
     let content: any View
     let kind: String
@@ -9,6 +9,7 @@ struct UnaryModifierView: View {
             let (layout, drawn) = make(context.environment)
             let node = LayoutNode(kind: kind, layout: layout, content: drawn, children: [child])
             node.priority = child.priority
+            node.traits = child.traits
             return node
         }
     }
@@ -39,6 +40,7 @@ struct DecorationView: View {
                                   layout: DecorationLayout(alignment: alignment, isBackground: isBackground),
                                   children: [child, decoNode])
             node.priority = child.priority
+            node.traits = child.traits
             return node
         }
     }

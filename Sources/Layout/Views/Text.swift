@@ -73,8 +73,13 @@ public struct Text: View, Hashable {
             if run.monospaced { font.name = nil; font.design = .monospaced }
             if let w = run.weight ?? env.textWeight { font.weight = w }
             if run.italic || env.textItalic { font.italic = true }
+            let string = switch env.textCase {
+            case .uppercase?: run.string.uppercased()
+            case .lowercase?: run.string.lowercased()
+            case nil: run.string
+            }
             return ResolvedTextRun(
-                string: run.string, font: font,
+                string: string, font: font,
                 color: run.color.map { $0.resolve(in: env) } ?? (run.link == nil ? nil : TintShapeStyle().resolvePaint(in: env).solidColor),
                 tracking: run.tracking ?? env.tracking,
                 features: run.features + env.fontFeatures,
