@@ -338,7 +338,8 @@ struct BottomToolbar: View {
             }
         }
         .padding(.horizontal, 16)
-        .frame(maxWidth: .infinity, minHeight: 44, maxHeight: 44)
+        .frame(maxWidth: .infinity)
+        .frame(height: 44)
         .background {
             if showsBackground {
                 Rectangle().fill(Material.bar).overlay(alignment: .top) {

@@ -89,7 +89,8 @@ struct TabBar: View {
                 TabBarItem(parts: items[i])
             }
         }
-        .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height)
+        .frame(maxWidth: .infinity)
+        .frame(height: Self.height)
         .background {
             if let background {
                 Rectangle().fill(background).overlay(alignment: .top) {
