@@ -119,7 +119,8 @@ private struct ListPage: View {
             }
             if style.isGrouped { Color.clear.frame(height: ListMetrics.sectionSpacing) }
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        // At least nothing: a list reports the height it is offered even when its content is taller.
+        .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
         .background(Color(background))
         .clipped()
     }
