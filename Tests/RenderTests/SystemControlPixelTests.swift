@@ -101,4 +101,13 @@ import Testing
         #expect(count(image, 0xFF3B30, x: 80..<200, y: 100..<144) > 30)
         #expect(count(image, 0xFF3B30, x: 80..<200, y: 56..<100) == 0)
     }
+
+    /// A brand's floating menu from the same panel: solid surface and a 1 pt outline (Kik in dark mode).
+    @Test func menuPanelTakesABrandSurfaceAndBorder() throws {
+        let panel = MenuPanel(background: AnyShapeStyle(Color(hex: 0x1B1D21)), border: Color(hex: 0x31343A)) { Button("New Chat") {} }
+        let image = try render(panel, height: 100, scheme: .dark)
+        // 250 × 44 centred: from (70, 28).
+        expectNear(image, 2 * 70 + 1, 2 * 50, 0x31343A, "border")
+        expectNear(image, 2 * 300, 2 * 50, 0x1B1D21, "surface")
+    }
 }
