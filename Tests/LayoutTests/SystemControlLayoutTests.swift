@@ -193,4 +193,31 @@ let systemControlCases: [LayoutCase] = [
         let inList = try layout(List { Section("Head") { Text("Row") } })
         #expect(texts(inList).map(\.0) == ["HEAD", "Row"])
     }
+
+    /// The README's example, as written there: tab bar, large title, toolbar, a section of controls.
+    @Test func readmeExampleLaysOut() throws {
+        let view = TabView(selection: .constant(0)) {
+            NavigationStack {
+                List {
+                    Section(header: Text("Notifications"), footer: Text("Shown on the lock screen.")) {
+                        Toggle("Previews", isOn: .constant(true))
+                        Picker("Theme", selection: .constant(0)) { Text("Light").tag(0); Text("Dark").tag(1) }
+                            .pickerStyle(.segmented)
+                        NavigationLink("Wallpaper", value: 1)
+                    }
+                }
+                .navigationTitle("Settings")
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } }
+            }
+            .tabItem { Label("Chats", systemImage: "bubble.left") }.tag(0).badge(3)
+        }
+        let r = try layout(view, height: 844)
+        let strings = texts(r).map(\.0)
+        // The content comes before the bars drawn over it.
+        #expect(strings == ["NOTIFICATIONS", "Previews", "Light", "Dark", "Wallpaper", "Shown on the lock screen.",
+                            "Edit", "Settings", "3", "Chats"])
+        #expect(try #require(r.first("Capsule")).frame.width == 51)
+        #expect(try #require(r.all("EqualWidthRow").last).frame.minY == 844 - 49)
+        #expect(r.all("DisclosureChevron").count == 1)
+    }
 }
