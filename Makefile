@@ -13,7 +13,7 @@ all: demo
 
 help:
 	@echo "make demo    install missing Debian packages, build, render the gallery, sheets and screens into ./$(OUT)"
-	@echo "make test    build and run every test (golden images verified, nothing recorded)"
+	@echo "make test    build and run every test, and Examples/ConsumerPackage's (golden images verified, nothing recorded)"
 	@echo "make record  re-record golden references (SNAPSHOT_TESTING_RECORD=all); review the PNGs before committing"
 	@echo "make bench   layout/raster/PNG-encode and image-diff benchmarks (medians)"
 
@@ -26,9 +26,15 @@ build: deps
 demo: build
 	@scripts/demo.sh $(RELEASE_BIN)/mockshot $(OUT)
 
+# The consumer package (a package outside this one that depends on it by path) builds in its own scratch
+# directory under .build, so `make clean` removes it too.
+CONSUMER = --package-path Examples/ConsumerPackage --scratch-path .build/consumer
+
 test: deps
 	$(SWIFT) build --build-tests
 	CI=$${CI:-true} $(SWIFT) test --skip-build
+	$(SWIFT) build --build-tests $(CONSUMER)
+	CI=$${CI:-true} $(SWIFT) test --skip-build $(CONSUMER)
 
 record: deps
 	$(SWIFT) build --build-tests

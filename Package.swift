@@ -8,10 +8,26 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "mockshot", targets: ["mockshot"]),
+        // Everything a package needs to compose views from the kits and test them (see README, "Using mockshot
+        // from your package"; Examples/ConsumerPackage is such a package, built and tested by `make test`).
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Render", targets: ["Render"]),
-        .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
+        .library(name: "Imaging", targets: ["Imaging"]),
+        .library(name: "Icons", targets: ["Icons"]),
+        .library(name: "Markdown", targets: ["Markdown"]),
         .library(name: "MockshotKit", targets: ["MockshotKit"]),
+        .library(name: "ImageCompare", targets: ["ImageCompare"]),
+        // The snapshot library's module is `MockshotSnapshotTesting`, so a package can also depend on pointfree's
+        // swift-snapshot-testing, whose module is `SnapshotTesting` (SwiftPM refuses two targets of one name in a
+        // graph, and `moduleAliases` cannot rename a product's own target). The `SnapshotTesting` product name
+        // stays for manifests written before the rename; it is the same module.
+        .library(name: "MockshotSnapshotTesting", targets: ["MockshotSnapshotTesting"]),
+        .library(name: "SnapshotTesting", targets: ["MockshotSnapshotTesting"]),
+        .library(name: "ChatGPTKit", targets: ["ChatGPTKit"]),
+        .library(name: "GrokKit", targets: ["GrokKit"]),
+        .library(name: "CopilotKit", targets: ["CopilotKit"]),
+        .library(name: "CharacterAIKit", targets: ["CharacterAIKit"]),
+        .library(name: "KikKit", targets: ["KikKit"]),
     ],
     targets: [
         // C libraries, found with pkg-config (cairo, pango, fontconfig, libpng, libdeflate).
@@ -22,6 +38,8 @@ let package = Package(
         ),
         // GitHub-flavoured Markdown parser; the module map links libcmark-gfm and its extensions.
         .systemLibrary(name: "CCmarkGFM", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        // YAML 1.1 event parser (scene files, App Store configs).
+        .systemLibrary(name: "CYAML", providers: [.apt(["libyaml-dev"])]),
 
         // Pure Swift: SF Symbol substitutes (Lucide) as vector paths.
         .target(name: "Icons", exclude: ["LICENSE-lucide.txt"]),
@@ -33,12 +51,16 @@ let package = Package(
         .target(name: "Render", dependencies: ["Layout", "Icons", "Imaging", "CCairo"]),
         // Markdown AST from libcmark-gfm.
         .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        // YAML/JSON configuration files as located node trees, and typed reading with one located
+        // problem per mistake (unknown keys with "did you mean", wrong types).
+        .target(name: "ConfigFile", dependencies: ["CYAML", "Icons"]),
         // Registry of renderables, sheets, device chrome and Markdown views shared by brand kits.
         .target(name: "MockshotKit", dependencies: ["Layout", "Render", "Markdown"]),
         // Image comparison (pixelmatch-style and CIEDE2000) and the HTML failure report.
         .target(name: "ImageCompare", dependencies: ["Imaging"]),
-        // Golden-image snapshot testing for Swift Testing and XCTest.
-        .target(name: "SnapshotTesting", dependencies: ["ImageCompare", "Layout", "Render", "Imaging", "MockshotKit"]),
+        // Golden-image snapshot testing for Swift Testing and XCTest (module `MockshotSnapshotTesting`, see products).
+        .target(name: "MockshotSnapshotTesting", dependencies: ["ImageCompare", "Layout", "Render", "Imaging", "MockshotKit"],
+                path: "Sources/SnapshotTesting"),
         // The engine's own primitive gallery and the benchmark scene.
         .target(name: "Gallery", dependencies: ["MockshotKit"]),
         // Brand kits: one module per brand, one file per component or token family.
@@ -60,16 +82,21 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Markdown"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CCairo"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "ConfigFileTests", dependencies: ["ConfigFile"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Imaging", "CCairo"]),
-        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "ImageCompare", "Imaging", "Layout"],
+        .testTarget(name: "SnapshotTestingTests", dependencies: ["MockshotSnapshotTesting", "ImageCompare", "Imaging", "Layout"],
                     exclude: ["__Snapshots__"]),
         // Golden-image tests, one target per kit; references live in __Snapshots__ beside each test file.
-        .testTarget(name: "GallerySnapshotTests", dependencies: ["SnapshotTesting", "Gallery"], path: "Tests/Snapshots/Gallery", exclude: ["__Snapshots__"]),
-        .testTarget(name: "ChatGPTKitTests", dependencies: ["SnapshotTesting", "ChatGPTKit"], path: "Tests/Snapshots/ChatGPT", exclude: ["__Snapshots__"]),
-        .testTarget(name: "GrokKitTests", dependencies: ["SnapshotTesting", "GrokKit"], path: "Tests/Snapshots/Grok", exclude: ["__Snapshots__"]),
-        .testTarget(name: "CopilotKitTests", dependencies: ["SnapshotTesting", "CopilotKit"], path: "Tests/Snapshots/Copilot", exclude: ["__Snapshots__"]),
-        .testTarget(name: "CharacterAIKitTests", dependencies: ["SnapshotTesting", "CharacterAIKit"], path: "Tests/Snapshots/CharacterAI", exclude: ["__Snapshots__"]),
-        .testTarget(name: "KikKitTests", dependencies: ["SnapshotTesting", "KikKit"], path: "Tests/Snapshots/Kik", exclude: ["__Snapshots__"]),
+        .testTarget(name: "GallerySnapshotTests", dependencies: ["MockshotSnapshotTesting", "Gallery"], path: "Tests/Snapshots/Gallery", exclude: ["__Snapshots__"]),
+        .testTarget(name: "ChatGPTKitTests", dependencies: ["MockshotSnapshotTesting", "ChatGPTKit"], path: "Tests/Snapshots/ChatGPT", exclude: ["__Snapshots__"]),
+        .testTarget(name: "GrokKitTests", dependencies: ["MockshotSnapshotTesting", "GrokKit"], path: "Tests/Snapshots/Grok", exclude: ["__Snapshots__"]),
+        .testTarget(name: "CopilotKitTests", dependencies: ["MockshotSnapshotTesting", "CopilotKit"], path: "Tests/Snapshots/Copilot", exclude: ["__Snapshots__"]),
+        .testTarget(name: "CharacterAIKitTests", dependencies: ["MockshotSnapshotTesting", "CharacterAIKit"], path: "Tests/Snapshots/CharacterAI", exclude: ["__Snapshots__"]),
+        .testTarget(name: "KikKitTests", dependencies: ["MockshotSnapshotTesting", "KikKit"], path: "Tests/Snapshots/Kik", exclude: ["__Snapshots__"]),
+        // Device profiles, PhoneScreen on every device, every screen on the small, large and iPad sizes.
+        .testTarget(name: "DeviceTests", dependencies: ["MockshotSnapshotTesting", "MockshotKit", "Render", "Imaging",
+                                                        "ChatGPTKit", "GrokKit", "CopilotKit", "CharacterAIKit", "KikKit"],
+                    exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

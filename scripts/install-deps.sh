@@ -6,6 +6,7 @@ packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev libdeflate-dev
   libcmark-gfm-dev libcmark-gfm-extensions-dev
+  libyaml-dev
   "$@"
 )
 missing=()

@@ -1,47 +1,67 @@
 import Layout
 
-/// An iPhone 14 screen (390×844 pt): status bar (47 pt), content, home indicator (34 pt).
-/// Brand screens compose their top bars and conversations inside it.
+/// A device's screen as an app's window shows it: the app's content laid out in the device's safe area,
+/// the status bar over the top strip and the home indicator over the bottom one, all on `background`.
+/// The device comes from the environment (`\.device`; the iPhone 14, 390×844 pt, unless set), so the same
+/// screen lays out to every iPhone and iPad. Backgrounds and scroll views in the content reach under the
+/// status bar and home indicator as SwiftUI lets them (`ignoresSafeArea`, `background(_:)` with a style).
 public struct PhoneScreen<Content: View>: View {
-    public static var size: Size { Size(width: 390, height: 844) }
+    /// The default device's screen size (390×844 pt); the size a screen gets is its device's.
+    public static var size: Size { Device.default.size }
     let background: Color
     let content: Content
-    @Environment(\.colorScheme) private var scheme
+    @Environment(\.device) private var device
 
     public init(background: Color, @ViewBuilder content: () -> Content) {
         self.background = background; self.content = content()
     }
 
     public var body: some View {
-        VStack(spacing: 0) {
-            StatusBar()
-            // A fixed frame: content taller than the screen is clipped, never pushes the status bar away.
-            content.frame(width: 390, height: 844 - 47 - 34, alignment: .top).clipped()
-            HomeIndicator()
+        let size = device.size, insets = device.safeAreaInsets
+        ZStack(alignment: .top) {
+            content
+                .frame(width: size.width - insets.horizontal, height: size.height - insets.vertical, alignment: .top)
+                .safeAreaPadding(insets)
+            DeviceChrome()
         }
-        .frame(width: 390, height: 844)
+        .frame(width: size.width, height: size.height)
         .background(background)
+        .clipped()
     }
 }
 
-/// The status bar at 9:41 with signal, Wi-Fi and a full battery, in the scheme's label colour.
+/// What the system draws over an app: the status bar in the top strip and the home indicator in the bottom one.
+struct DeviceChrome: View {
+    @Environment(\.device) private var device
+    var body: some View {
+        VStack(spacing: 0) {
+            StatusBar()
+            Spacer(minLength: 0)
+            HomeIndicator()
+        }
+        .frame(width: device.size.width, height: device.size.height)
+    }
+}
+
+/// The status bar at 9:41 with signal, Wi-Fi and a full battery, in the scheme's label colour, laid out
+/// for the device in the environment (see `StatusBarLayout`); none on an iPhone in landscape.
 public struct StatusBar: View {
     @Environment(\.colorScheme) private var scheme
+    @Environment(\.device) private var device
     public init() {}
     public var body: some View {
         let ink = scheme == .dark ? Color.white : Color.black
-        HStack(spacing: 0) {
-            Text("9:41").font(.system(size: 17, weight: .semibold)).foregroundStyle(ink)
-                .frame(width: 54)
-            Spacer()
-            HStack(spacing: 6) {
-                SignalBars().fill(ink).frame(width: 18, height: 12)
+        let layout = device.statusBar
+        if device.showsStatusBar {
+            StatusBarArrangement(layout: layout) {
+                Text("9:41").font(.system(size: layout.fontSize, weight: .semibold)).foregroundStyle(ink)
+            } connectivity: {
+                if layout.showsCellular { SignalBars().fill(ink).frame(width: 18, height: 12) }
                 WiFiGlyph().fill(ink).frame(width: 17, height: 12)
+            } battery: {
                 BatteryGlyph(ink: ink)
             }
         }
-        .padding(.leading, 32).padding(.trailing, 26)
-        .frame(height: 47)
     }
 }
 
@@ -92,17 +112,21 @@ struct BatteryGlyph: View {
     }
 }
 
-/// The home-indicator area: 34 pt with a 134×5 capsule 8 pt above the bottom edge.
+/// The home-indicator area: the device's bottom safe-area strip with its capsule (`width`×5 pt) 8 pt above
+/// the bottom edge; nothing on a device with a home button.
 public struct HomeIndicator: View {
     @Environment(\.colorScheme) private var scheme
+    @Environment(\.device) private var device
     public init() {}
     public var body: some View {
-        Capsule().fill(scheme == .dark ? Color.white : Color.black)
-            .frame(width: 134, height: 5)
-            .frame(height: 34, alignment: .bottom)
-            .padding(.bottom, 0)
-            .offset(y: -8)
-            .frame(maxWidth: .infinity)
+        if case .homeIndicator(let width) = device.homeControl {
+            Capsule().fill(scheme == .dark ? Color.white : Color.black)
+                .frame(width: width, height: 5)
+                .frame(height: device.safeAreaInsets.bottom, alignment: .bottom)
+                .padding(.bottom, 0)
+                .offset(y: -8)
+                .frame(maxWidth: .infinity)
+        }
     }
 }
 

@@ -5,20 +5,21 @@ import Layout
 public struct Renderable {
     public enum Kind: String, Sendable { case component, screen, sheet, gallery }
 
-    /// How big the canvas is: a fixed device size, or a width with the height the view needs.
+    /// How big the canvas is: a width with the height the view needs, a fixed size, or the screen of the
+    /// device it is rendered on (a phone screen: see `render(state:mode:device:…)`).
     public enum Canvas: Sendable, Equatable {
         case fitting(width: Double)
         case fixed(Size)
-        public var proposal: ProposedViewSize {
+        /// The device's screen: `Device.default`'s unless a device is given when rendering.
+        case device
+        public var proposal: ProposedViewSize { proposal(on: .default) }
+        public var width: Double { proposal.width ?? 0 }
+        /// The proposal on `device` (only `.device` depends on it).
+        public func proposal(on device: Device) -> ProposedViewSize {
             switch self {
             case .fitting(let w): ProposedViewSize(width: w, height: nil)
             case .fixed(let s): ProposedViewSize(s)
-            }
-        }
-        public var width: Double {
-            switch self {
-            case .fitting(let w): w
-            case .fixed(let s): s.width
+            case .device: ProposedViewSize(device.size)
             }
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Imaging
-@testable import SnapshotTesting
+@testable import MockshotSnapshotTesting
 
 /// The assertion's behaviour on disk: where references go, what each record mode writes, and what a
 /// failure leaves behind (three PNGs, counts in the message, an HTML report).

@@ -1,7 +1,7 @@
 import XCTest
 import Imaging
 import Layout
-import SnapshotTesting
+import MockshotSnapshotTesting
 
 /// `assertSnapshot` from XCTest: the same call works outside Swift Testing (failures go through XCTFail).
 final class XCTestSnapshotTests: XCTestCase {

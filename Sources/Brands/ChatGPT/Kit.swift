@@ -135,7 +135,7 @@ public enum ChatGPTKit {
     static var screens: [Renderable] { [
         Renderable(name: "chatgpt.screen", summary: "Conversation: top bar, chat with code and table, composer",
                    kind: .screen, states: ConversationScreenState.allCases.map(\.rawValue),
-                   canvas: .fixed(phone), background: canvas) { raw in
+                   canvas: .device, background: canvas) { raw in
             let state = raw.flatMap(ConversationScreenState.init(rawValue:)) ?? .conversation
             return AnyView(ConversationScreen(isGenerating: state == .generating)
                 .environment(\.dynamicTypeSize, state == .largeType ? .xxxLarge : .large)
@@ -143,19 +143,17 @@ public enum ChatGPTKit {
         },
         Renderable(name: "chatgpt.voice-screen", summary: "Voice mode: breathing sphere on black",
                    kind: .screen, states: VoiceScreenState.allCases.map(\.rawValue), modes: [.dark],
-                   canvas: .fixed(phone), background: { _ in .black }) { raw in
+                   canvas: .device, background: { _ in .black }) { raw in
             let state = raw.flatMap(VoiceScreenState.init(rawValue:)) ?? .t00
             return AnyView(VoiceScreen(time: state.time)
                 .environment(\.accessibilityReduceMotion, state == .reduceMotion))
         },
         Renderable(name: "chatgpt.sidebar-screen", summary: "Sidebar open over the dimmed chat",
-                   kind: .screen, canvas: .fixed(phone), background: sidebarCanvas) { _ in
+                   kind: .screen, canvas: .device, background: sidebarCanvas) { _ in
             AnyView(SidebarScreen())
         },
     ] }
 
-    /// The simulated iPhone screen, 390×844.
-    static let phone = PhoneScreen<EmptyView>.size
 
     static func feedbackIcon(_ state: FeedbackIconState) -> String {
         switch state {

@@ -127,7 +127,7 @@ public enum GrokKit {
 
     static var screen: Renderable {
         Renderable(name: "grok.screen", summary: "Conversation: top bar, reply with X citation, streaming, composer",
-                                   kind: .screen, modes: dark, canvas: .fixed(PhoneScreen<EmptyView>.size), background: canvas) { _ in
+                                   kind: .screen, modes: dark, canvas: .device, background: canvas) { _ in
             AnyView(GrokConversationScreen())
         }
     }

@@ -44,10 +44,10 @@ public enum KikKit {
         ]
     }
 
-    /// A full 390×844 screen with a Dynamic Type variant.
+    /// A full screen of the device rendered on, with a Dynamic Type variant.
     static func screen(_ name: String, _ summary: String, @ViewBuilder make: @escaping () -> some View) -> Renderable {
         Renderable(name: name, summary: summary, kind: .screen, states: ScreenState.allCases.map(\.rawValue),
-                   canvas: .fixed(PhoneScreen<EmptyView>.size), background: canvas) { state in
+                   canvas: .device, background: canvas) { state in
             let s = state.flatMap { ScreenState(rawValue: $0) } ?? .default
             return AnyView(make().environment(\.dynamicTypeSize, s.dynamicTypeSize))
         }

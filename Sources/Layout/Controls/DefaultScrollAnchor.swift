@@ -50,6 +50,7 @@ struct AnchoredScrollLayout: LayoutAlgorithm {
         let s = child.sizeThatFits(p, context)
         let dx = base.axes.contains(.horizontal) ? (bounds.width - s.width) * anchor.x : 0
         let dy = base.axes.contains(.vertical) ? (bounds.height - s.height) * anchor.y : 0
-        child.place(at: Point(x: bounds.minX + dx, y: bounds.minY + dy), proposal: p, context)
+        let inner = ScrollSafeArea.extend(node, bounds: bounds, context)
+        child.place(at: Point(x: bounds.minX + dx, y: bounds.minY + dy), proposal: p, inner)
     }
 }

@@ -38,7 +38,8 @@ public struct PassthroughLayout: LayoutAlgorithm {
 
 /// ScrollView: the content gets an unspecified proposal along the scroll axes (its ideal length) and
 /// the proposal across; the scroll view reports the proposal where given (it fills the space it is
-/// offered), the content's size elsewhere. Content is shown from its start and clipped.
+/// offered), the content's size elsewhere. Content is shown from its start and clipped; the frame extends
+/// under the safe area it touches (see `ScrollSafeArea`).
 public struct ScrollLayout: LayoutAlgorithm {
     public let axes: Axis.Set
     func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
@@ -52,7 +53,8 @@ public struct ScrollLayout: LayoutAlgorithm {
                     height: axes.contains(.vertical) ? pick(proposal.height, c.height) : c.height)
     }
     public func placeChildren(in bounds: Rect, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) {
-        node.children.first?.place(at: bounds.origin, proposal: childProposal(proposal), context)
+        let inner = ScrollSafeArea.extend(node, bounds: bounds, context)
+        node.children.first?.place(at: bounds.origin, proposal: childProposal(proposal), inner)
     }
 }
 

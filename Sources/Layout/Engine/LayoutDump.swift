@@ -30,6 +30,13 @@ extension LayoutResult {
             for (k, v) in [("minWidth", f.minWidth), ("maxWidth", f.maxWidth), ("minHeight", f.minHeight), ("maxHeight", f.maxHeight)] {
                 if let v { style[k] = v.isFinite ? num(v) : .string("infinity") }
             }
+        case let s as SafeAreaInsetLayout:
+            style["edge"] = .string("\(s.edge)")
+            style["spacing"] = num(s.gap)
+        case let s as SafeAreaIgnoringLayout:
+            style["edges"] = .string(Edge.allCases.filter { s.edges.contains(Edge.Set($0)) }.map { "\($0)" }.joined(separator: ","))
+        case let p as SafeAreaPaddingLayout:
+            style["safeAreaPadding"] = nums([p.insets.top, p.insets.leading, p.insets.bottom, p.insets.trailing])
         default: break
         }
         if n.priority != 0 { style["layoutPriority"] = num(n.priority) }

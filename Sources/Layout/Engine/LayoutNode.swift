@@ -69,10 +69,13 @@ extension LayoutAlgorithm {
 }
 
 /// What layout needs from the outside world: text measurement (injected, so tests need no fonts)
-/// and the output scale (frames are rounded to its pixel grid).
+/// and the output scale (frames are rounded to its pixel grid); during placement also the safe area.
 public struct LayoutContext {
     public let measurer: any TextMeasurer
     public let displayScale: Double
+    /// The safe area views are placed in (see `SafeArea`); layouts that establish one pass a new context
+    /// to their children.
+    public internal(set) var safeArea = SafeArea.none
     public init(measurer: any TextMeasurer, displayScale: Double) {
         self.measurer = measurer; self.displayScale = displayScale
     }

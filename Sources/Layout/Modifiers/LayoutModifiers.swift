@@ -37,8 +37,11 @@ extension View {
     public func background<B: View>(alignment: Alignment = .center, @ViewBuilder content: () -> B) -> some View {
         DecorationView(content: self, decoration: content(), alignment: alignment, isBackground: true)
     }
+    /// A style fills the view's frame and, as in SwiftUI, reaches on `ignoresSafeAreaEdges` into the safe-area
+    /// insets the frame touches: a top bar's colour or material continues under the status bar.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges: Edge.Set = .all) -> some View {
-        DecorationView(content: self, decoration: Rectangle().fill(style), alignment: .center, isBackground: true)
+        DecorationView(content: self, decoration: Rectangle().fill(style).ignoresSafeArea(edges: ignoresSafeAreaEdges),
+                       alignment: .center, isBackground: true)
     }
     public func background<S: ShapeStyle, Sh: Shape>(_ style: S, in shape: Sh) -> some View {
         DecorationView(content: self, decoration: shape.fill(style), alignment: .center, isBackground: true)
@@ -53,35 +56,12 @@ extension View {
     public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder content: () -> O) -> some View {
         DecorationView(content: self, decoration: content(), alignment: alignment, isBackground: false)
     }
-    public func overlay<S: ShapeStyle>(_ style: S) -> some View {
-        DecorationView(content: self, decoration: Rectangle().fill(style), alignment: .center, isBackground: false)
+    /// Like `background(_:ignoresSafeAreaEdges:)`, drawn over the view.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges: Edge.Set = .all) -> some View {
+        DecorationView(content: self, decoration: Rectangle().fill(style).ignoresSafeArea(edges: ignoresSafeAreaEdges),
+                       alignment: .center, isBackground: false)
     }
     public func overlay<S: ShapeStyle, Sh: Shape>(_ style: S, in shape: Sh) -> some View {
         DecorationView(content: self, decoration: shape.fill(style), alignment: .center, isBackground: false)
     }
-
-    /// Places content above (or below, …) the view, as `safeAreaInset` does on a scrolling screen:
-    /// the inset takes its ideal size at that edge and the view gets the rest.
-    public func safeAreaInset<I: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-                                       @ViewBuilder content: () -> I) -> some View {
-        let inset = content()
-        return VStack(alignment: alignment, spacing: spacing ?? 0) {
-            if edge == .top { inset }
-            self
-            if edge == .bottom { inset }
-        }
-    }
-
-    /// Static renders have no safe areas to ignore: a no-op kept so guide code reads as written.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
-}
-
-public enum VerticalEdge: Sendable { case top, bottom }
-public struct SafeAreaRegions: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let container = SafeAreaRegions(rawValue: 1)
-    public static let keyboard = SafeAreaRegions(rawValue: 2)
-    public static let all: SafeAreaRegions = [.container, .keyboard]
 }

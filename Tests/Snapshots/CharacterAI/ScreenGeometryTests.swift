@@ -37,7 +37,7 @@ import Testing
         let result = try layout(ConversationScreen(), width: 390, height: 844) { $0.dynamicTypeSize = .accessibility3 }
         // The typing indicator (the newest row) stays just above the composer; older rows scroll off the top.
         let typing = try #require(result.all("TuckBubbleShape").last { $0.fill != nil })
-        let field = try #require(result.all("RoundedRectangle").last { $0.fill != nil })   // the composer, after the status bar's
+        let field = try #require(result.all("RoundedRectangle").last { $0.fill != nil && $0.frame.minY >= 47 })   // the composer, not the status bar's
         #expect(typing.frame.maxY <= field.frame.minY - 10)
         #expect(typing.frame.maxY > field.frame.minY - 60)
         #expect(result.all("Circle").contains { $0.frame.width == 64 && $0.frame.minY < 47 + 56 })   // greeting scrolled under

@@ -1,6 +1,6 @@
 import Layout
 import MockshotKit
-import SnapshotTesting
+import MockshotSnapshotTesting
 import Testing
 @testable import CharacterAIKit
 
@@ -37,7 +37,7 @@ import Testing
         #expect(Self.kit.renderables.allSatisfy { $0.modes == [.dark, .light] })
         let registry = Registry(kits: [Self.kit])
         #expect(try registry.renderable(named: "characterai.sheet").kind == .sheet)
-        #expect(try registry.renderable(named: "characterai.screen").canvas == .fixed(Size(width: 390, height: 844)))
+        #expect(try registry.renderable(named: "characterai.screen").canvas == .device)
         #expect(try registry.renderable(named: "characterai.typing-indicator").states
                 == ["phase-0", "phase-0.5pi", "phase-1pi", "phase-1.5pi", "reduce-motion"])
         #expect(try registry.renderable(named: "characterai.tab-bar").states == ["discover", "chats", "create", "profile", "large-type"])

@@ -1,6 +1,6 @@
 import Layout
 import MockshotKit
-import SnapshotTesting
+import MockshotSnapshotTesting
 import Testing
 @testable import ChatGPTKit
 

@@ -18,7 +18,7 @@ import MockshotKit
         ])
         #expect(kit.sheet.name == "copilot.sheet")
         let screen = try Registry(kits: [kit]).renderable(named: "copilot.screen")
-        #expect(screen.kind == .screen && screen.canvas == .fixed(Size(width: 390, height: 844)))
+        #expect(screen.kind == .screen && screen.canvas == .device)
     }
 
     @Test func statesCoverTheGuide() throws {

@@ -1,7 +1,7 @@
 import Testing
 import Layout
 import MockshotKit
-import SnapshotTesting
+import MockshotSnapshotTesting
 @testable import Gallery
 
 /// Golden images of the engine's primitive gallery at @2x, light and dark, and the benchmark scene.

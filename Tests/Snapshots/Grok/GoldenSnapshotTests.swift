@@ -1,5 +1,5 @@
 import MockshotKit
-import SnapshotTesting
+import MockshotSnapshotTesting
 import Testing
 @testable import GrokKit
 

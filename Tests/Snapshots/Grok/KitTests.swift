@@ -33,7 +33,7 @@ struct KitTests {
     @Test func screenIsAPhone() throws {
         let screen = try Registry(kits: [GrokKit.kit]).renderable(named: "grok.screen")
         #expect(screen.kind == .screen)
-        #expect(screen.canvas == .fixed(Size(width: 390, height: 844)))
+        #expect(screen.canvas == .device)
     }
 
     /// Every state of every renderable lays out without diagnostics (unknown symbols or assets throw), fits

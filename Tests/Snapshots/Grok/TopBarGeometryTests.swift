@@ -26,6 +26,7 @@ struct TopBarGeometryTests {
         let p = try LayoutProbe(GrokRoot { Color.red.frame(height: 100) })
         let red = try #require(p.all("Color").first { LayoutProbe.fillHex($0) == "#FF453A" })
         #expect(red.frame.minY == 44)
-        #expect(p.all("Rectangle").contains { LayoutProbe.fillHex($0) == "#000000" && $0.frame.height == 144 })
+        // `Color.grokCanvas.ignoresSafeArea()` is a view, so the background is that colour (not a filled rectangle).
+        #expect(p.all("Color").contains { LayoutProbe.fillHex($0) == "#000000" && $0.frame.height == 144 })
     }
 }

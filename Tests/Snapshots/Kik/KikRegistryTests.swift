@@ -21,7 +21,7 @@ import MockshotKit
         #expect(states("kik.tab-bar").prefix(4) == ["chats", "people", "discover", "kik-code"])
         #expect(states("kik.compose-bar").prefix(2) == ["empty", "focused"])
         #expect(states("kik.code").isEmpty)
-        #expect(kit.renderables.filter { $0.kind == .screen }.allSatisfy { $0.canvas == .fixed(Size(width: 390, height: 844)) })
+        #expect(kit.renderables.filter { $0.kind == .screen }.allSatisfy { $0.canvas == .device })
         #expect(kit.sheet.name == "kik.sheet")
     }
 

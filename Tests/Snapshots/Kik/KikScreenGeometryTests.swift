@@ -33,7 +33,7 @@ import MockshotKit
         #expect(messages[evening + 2].outgoing && !messages[evening + 1].outgoing)
         #expect(clips[evening + 2].frame.minY - clips[evening + 1].frame.maxY == 10)
         // The newest bubble sits just above the compose bar; the oldest have scrolled off the top.
-        let composeTop = try #require(result.all("RoundedRectangle").last).frame.minY
+        let composeTop = try #require(result.all("RoundedRectangle").last { $0.frame.minY >= 47 }).frame.minY   // not the status bar's
         #expect(clips.last!.frame.maxY < composeTop)
         #expect(clips.first!.frame.maxY < 47 + 48)
     }

@@ -1,6 +1,6 @@
 import Testing
 import MockshotKit
-import SnapshotTesting
+import MockshotSnapshotTesting
 @testable import KikKit
 
 /// Golden images: every component in every state and mode, both screens and the sheet, one parameterised

@@ -10,7 +10,7 @@ extension CharacterAIKit {
         Renderable(
             name: "characterai.screen", summary: "A roleplay chat with Aria: header, greeting, bubbles, typing, composer",
             kind: .screen, states: ConversationScreenState.allCases.map(\.rawValue), modes: [.dark, .light],
-            canvas: .fixed(PhoneScreen<EmptyView>.size), background: canvas
+            canvas: .device, background: canvas
         ) { name in
             switch ConversationScreenState(rawValue: name ?? "") ?? .standard {
             case .standard: AnyView(ConversationScreen())
@@ -23,7 +23,7 @@ extension CharacterAIKit {
     static var discoverScreen: Renderable {
         Renderable(
             name: "characterai.discover-screen", summary: "Discover: title, search, character cards, create panel, tab bar",
-            kind: .screen, modes: [.dark, .light], canvas: .fixed(PhoneScreen<EmptyView>.size), background: canvas
+            kind: .screen, modes: [.dark, .light], canvas: .device, background: canvas
         ) { _ in
             AnyView(DiscoverScreen())
         }

@@ -40,7 +40,9 @@ public struct ConversationScreen: View {
                     TypingIndicator(phase: typingPhase, avatar: character.avatar, characterName: character.name)
                         .modifier(BubbleMaxWidth())
                 }
+                .readableWidth(CharacterAIKit.readableWidth)
                 Composer(text: .constant(""), characterName: character.name, streaming: true)
+                    .readableWidth(CharacterAIKit.readableWidth)
             }
             .caiTheme()
         }

@@ -1,7 +1,7 @@
 import Layout
 import MockshotKit
 
-/// The chat screen (390×844): top bar (sidebar toggle, model chip, New chat), a two-turn
+/// The chat screen: top bar (sidebar toggle, model chip, New chat), a two-turn
 /// conversation whose replies carry a code block and a GFM table, and the composer. The thread
 /// rests on its latest message, as the app opens scrolled to the bottom. `isGenerating` shows the
 /// last reply still on its way: typing dots in its place and the stop button in the composer.
@@ -19,9 +19,11 @@ public struct ConversationScreen: View {
                 GPTTopBar(modelName: SampleConversation.modelName)
                 ScrollView {
                     ConversationThread(isGenerating: isGenerating, typingTime: typingTime)
+                        .readableWidth(ChatGPTKit.readableWidth)
                 }
                 .defaultScrollAnchor(.bottom)
                 Composer(text: .constant(""), isGenerating: isGenerating)
+                    .readableWidth(ChatGPTKit.readableWidth)
                     .padding(.top, 8)
             }
             .gptTheme()

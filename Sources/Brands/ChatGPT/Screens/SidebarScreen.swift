@@ -19,19 +19,20 @@ public struct SidebarScreen: View {
                 .frame(width: 260)
                 .background(GPTColor.sidebar)
 
-                // The chat, slid right: its leading 130 pt show, dimmed.
+                // The chat, slid right by the sidebar's width: what the sidebar leaves of it shows, dimmed.
                 VStack(spacing: 0) {
                     GPTTopBar(modelName: SampleConversation.modelName)
                     ScrollView {
                         ConversationThread(isGenerating: false, typingTime: 0)
+                            .readableWidth(ChatGPTKit.readableWidth)
                     }
                     .defaultScrollAnchor(.bottom)
-                    Composer(text: .constant("")).padding(.top, 8)
+                    Composer(text: .constant("")).readableWidth(ChatGPTKit.readableWidth).padding(.top, 8)
                 }
-                .frame(width: 390)
+                .frame(width: UIScreen.main.bounds.width)
                 .background(GPTColor.canvas)
                 .overlay(Self.dim)
-                .frame(width: 130, alignment: .leading)
+                .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
                 .clipped()
             }
             .foregroundStyle(GPTColor.textPrimary)

@@ -8,7 +8,7 @@ enum CopilotScreenRenderables {
     static var conversation: Renderable {
         Renderable(
             name: "copilot.screen", summary: "Conversation: top bar on material, turns, Markdown answer, chips, prompt bar",
-            kind: .screen, states: ScreenState.allCases.map(\.rawValue), canvas: .fixed(PhoneScreen<EmptyView>.size),
+            kind: .screen, states: ScreenState.allCases.map(\.rawValue), canvas: .device,
             background: { CopilotTheme.canvas($0) }
         ) { name in
             let state = name.flatMap(ScreenState.init(rawValue:)) ?? .conversation
@@ -31,7 +31,7 @@ enum CopilotScreenRenderables {
     static var sidebar: Renderable {
         Renderable(
             name: "copilot.sidebar-screen", summary: "Sidebar open over a 40 % black scrim, 80 % of the screen width",
-            kind: .screen, states: SidebarScreenState.allCases.map(\.rawValue), canvas: .fixed(PhoneScreen<EmptyView>.size),
+            kind: .screen, states: SidebarScreenState.allCases.map(\.rawValue), canvas: .device,
             background: { CopilotTheme.canvas($0) }
         ) { name in
             let state = name.flatMap(SidebarScreenState.init(rawValue:)) ?? .open

@@ -9,13 +9,12 @@ public struct CopilotSidebar: View {
     public let yesterday: [String]
     /// The open conversation's title, drawn as the active row.
     public let active: String?
-    /// The device's safe area: the material fills it (SwiftUI's `background` ignores the safe area),
-    /// the content stays inside it.
-    public var safeArea: EdgeInsets
 
+    /// On a phone the material reaches into the status-bar and home-indicator strips (a background
+    /// ignores the safe area); the content stays inside it.
     public init(today: [String] = CopilotSampleContent.recentsToday, yesterday: [String] = CopilotSampleContent.recentsYesterday,
-                active: String? = CopilotSampleContent.recentsToday.first, safeArea: EdgeInsets = EdgeInsets()) {
-        self.today = today; self.yesterday = yesterday; self.active = active; self.safeArea = safeArea
+                active: String? = CopilotSampleContent.recentsToday.first) {
+        self.today = today; self.yesterday = yesterday; self.active = active
     }
 
     public var body: some View {
@@ -36,7 +35,6 @@ public struct CopilotSidebar: View {
             Spacer()
         }
         .padding(16)
-        .padding(.top, safeArea.top).padding(.bottom, safeArea.bottom)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(.copilotMaterial)
     }

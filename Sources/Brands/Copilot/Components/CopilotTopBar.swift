@@ -5,13 +5,12 @@ import Layout
 /// The guide leaves the colours to SwiftUI's defaults, which would tint the toggle with the app's accent
 /// colour; Copilot's bar is monochrome, so the bar sets `cpTextPrimary` as its foreground.
 ///
-/// `.background(.regularMaterial)` ignores the safe area in SwiftUI, so on a phone the material also
-/// fills the status-bar strip above the bar: `safeAreaTop` is that strip's height (0 outside a screen).
+/// `.background(.regularMaterial)` ignores the safe area, so on a phone the material also fills the
+/// status-bar strip above the bar.
 public struct CopilotTopBar: View {
-    var safeAreaTop: CGFloat
     let onOpenSidebar: () -> Void
-    public init(safeAreaTop: CGFloat = 0, onOpenSidebar: @escaping () -> Void = {}) {
-        self.safeAreaTop = safeAreaTop; self.onOpenSidebar = onOpenSidebar
+    public init(onOpenSidebar: @escaping () -> Void = {}) {
+        self.onOpenSidebar = onOpenSidebar
     }
 
     public var body: some View {
@@ -26,7 +25,6 @@ public struct CopilotTopBar: View {
         }
         .foregroundStyle(Color.cpTextPrimary)
         .padding(.horizontal, 16).padding(.vertical, 8)
-        .padding(.top, safeAreaTop)
         .background(.copilotMaterial)
     }
 }

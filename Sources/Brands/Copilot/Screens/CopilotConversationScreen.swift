@@ -1,7 +1,7 @@
 import Layout
 import MockshotKit
 
-/// `copilot.screen`: the whole app on a 390×844 phone — top bar, conversation, prompt bar.
+/// `copilot.screen`: the whole app on the phone — top bar, conversation, prompt bar.
 public struct CopilotConversationScreen: View {
     public var moment: CopilotConversationMoment = .finished
     public var promptText: String = ""
@@ -12,8 +12,8 @@ public struct CopilotConversationScreen: View {
     }
 
     public var body: some View {
-        CopilotPhone {
-            CopilotRoot(sidebarOpen: false, safeArea: CopilotPhone<EmptyView>.safeArea) {
+        PhoneScreen(background: .cpCanvas) {
+            CopilotRoot(sidebarOpen: false) {
                 CopilotConversationView(moment: moment, promptText: promptText, promptFocused: promptFocused)
             }
         }

@@ -7,8 +7,8 @@ public struct CopilotSidebarScreen: View {
     public init() {}
 
     public var body: some View {
-        CopilotPhone {
-            CopilotRoot(sidebarOpen: true, safeArea: CopilotPhone<EmptyView>.safeArea) {
+        PhoneScreen(background: .cpCanvas) {
+            CopilotRoot(sidebarOpen: true) {
                 CopilotConversationView(moment: .finished)
             }
         }

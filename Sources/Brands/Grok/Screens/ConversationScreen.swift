@@ -1,7 +1,7 @@
 import Layout
 import MockshotKit
 
-/// The full conversation on an iPhone (390×844, dark): status bar, `GrokRoot`'s top bar, the sample
+/// The full conversation on the phone (dark): status bar, `GrokRoot`'s top bar, the sample
 /// conversation, and the composer pinned to the bottom with the disclaimer under it.
 public struct GrokConversationScreen: View {
     public init() {}
@@ -16,6 +16,7 @@ public struct GrokConversationScreen: View {
                             GrokPromptBar(text: .constant(""), sendState: .streaming) // a reply is streaming: Stop
                             GrokDisclaimer()
                         }
+                        .readableWidth(GrokKit.readableWidth)
                         .padding(.top, 8)
                         .padding(.bottom, 4)
                         .background(Color.grokCanvas)

@@ -24,6 +24,7 @@ public struct GrokConversationScroll: View {
             }
             .padding(.top, 12)
             .padding(.bottom, 16)
+            .readableWidth(GrokKit.readableWidth)
         }
     }
 }

@@ -1,7 +1,7 @@
 import Layout
 import MockshotKit
 
-/// `kik.chats-screen`: the Chats tab on a 390×844 phone: title, search, person and bot rows (unread
+/// `kik.chats-screen`: the Chats tab on the phone: title, search, person and bot rows (unread
 /// badges, every receipt, rows with neither) separated by hairlines inset to the text column, and the tab
 /// bar with Chats selected.
 public struct KikChatsScreen: View {

@@ -1,7 +1,7 @@
 import Layout
 import MockshotKit
 
-/// `kik.screen`: a conversation on a 390×844 phone. The chat header, time labels, incoming and outgoing
+/// `kik.screen`: a conversation on the phone. The chat header, time labels, incoming and outgoing
 /// groups (2 pt between bubbles of a group, 10 pt between groups, a tail on the last bubble of each),
 /// receipts under outgoing bubbles, and the empty compose bar. Messages sit at the bottom, above the
 /// compose bar, as a chat scrolled to its latest message does; older ones are clipped at the top.
