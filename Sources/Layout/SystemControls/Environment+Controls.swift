@@ -60,9 +60,6 @@ extension EnvironmentValues {
     public var imageScale: Image.Scale { get { self[ImageScaleKey.self] } set { self[ImageScaleKey.self] = newValue } }
 }
 
-/// A horizontal edge, as SwiftUI's `HorizontalEdge`.
-public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
-
 /// SwiftUI's `SymbolVariants` (the fill variant; others draw the plain symbol).
 public struct SymbolVariants: Hashable, Sendable {
     let fill: Bool
