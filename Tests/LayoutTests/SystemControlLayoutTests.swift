@@ -132,9 +132,9 @@ let systemControlCases: [LayoutCase] = [
             }
         }
         #expect(fills(rest).isEmpty)
-        #expect(fills(scrolled) == ["material", "#0000004D"])
+        #expect(fills(scrolled) == ["#0000004D", "material"])
         let visible = try layout(NavigationStack { Color.red.navigationTitle("Chats").toolbarBackground(.visible, for: .navigationBar) })
-        #expect(fills(visible) == ["material", "#0000004D"])
+        #expect(fills(visible) == ["#0000004D", "material"])
         let hidden = try layout(NavigationStack { Color.red.navigationTitle("Chats").toolbarBackground(.hidden, for: .navigationBar) }) {
             $0.isScrolledUnderBars = true
         }
@@ -219,5 +219,25 @@ let systemControlCases: [LayoutCase] = [
         #expect(try #require(r.first("Capsule")).frame.width == 51)
         #expect(try #require(r.all("EqualWidthRow").last).frame.minY == 844 - 49)
         #expect(r.all("DisclosureChevron").count == 1)
+    }
+
+    /// The tab bar takes its material and hairline when the content runs on under it, and rests transparent
+    /// (showing a list's background) when the content ends above it or rests on its end.
+    @Test func tabBarAppearanceFollowsTheContent() throws {
+        func barFills(_ content: some View) throws -> [String] {
+            let r = try layout(TabView { content.tabItem { Label("A", systemImage: "house") } }, height: 400)
+            // The bar's own rectangles: full width, from the bar's top (rows the list clips away are narrower).
+            return r.all("Rectangle").filter { $0.frame.height > 0 && $0.frame.minY == 351 && $0.frame.width == 390 }.compactMap { n in
+                guard case .shape(let s) = n.content, case .fill(let p, _) = s.operation else { return nil }
+                if case .material = p { return "material" }
+                return p.solidColor?.hexString
+            }
+        }
+        #expect(try barFills(List { ForEach(0..<20) { Text("Row \($0)") } }) == ["#0000004D", "material"])
+        #expect(try barFills(List { Text("One row") }) == ["#F2F2F7"])
+        #expect(try barFills(ScrollView { Color.red.frame(height: 900) }.defaultScrollAnchor(.bottom)).isEmpty)
+        #expect(try barFills(ScrollView { Color.red.frame(height: 900) }) == ["#0000004D", "material"])
+        #expect(try barFills(List { Text("One row") }.toolbarBackground(.visible, for: .tabBar)) == ["#0000004D", "material"])
+        #expect(try barFills(List { ForEach(0..<20) { Text("Row \($0)") } }.toolbarBackground(.hidden, for: .tabBar)) == ["#F2F2F7"])
     }
 }

@@ -10,11 +10,13 @@
 /// would collide with the screen's own title becomes "Back", and then nothing. Bar items are in the tint,
 /// symbols at large scale; `confirmationAction` items are semibold.
 ///
-/// At rest the bar is transparent over the content (iOS 15 and later: the scroll-edge appearance). Content
+/// At rest the bar is transparent over the content (iOS 15 and later: the scroll-edge appearance; a list
+/// below shows its background through it). Content
 /// scrolled under it (`\.isScrolledUnderBars`) or `.toolbarBackground(.visible)` gives it the bar material
 /// (or the `toolbarBackground` style) and a hairline along its bottom (UIKit's default bar shadow: black at
 /// 30 % in light mode, white at 15 % in dark), and a large title collapses into the inline bar, as iOS
-/// draws it once the content has scrolled. The content sits below the bar, filling the rest of the stack.
+/// draws it once the content has scrolled. The bar's background reaches under the status bar when the
+/// stack's top is the safe area's (`ignoresSafeArea`). The content sits below the bar, filling the rest.
 public struct NavigationStack<Root: View>: View {
     let root: Root
     let path: [AnyHashable]
@@ -99,6 +101,9 @@ public struct NavigationPath {
 struct NavigationStackLayout: LayoutAlgorithm {
     let hasBar: Bool
     let hasBottomBar: Bool
+    /// The bottom bar's appearance, when it is decided by the content (a tab bar): standard when the
+    /// content runs on under the bar.
+    var bottomAppearance: BarAppearance?
 
     func bars(_ width: Double?, _ node: LayoutNode, _ context: LayoutContext) -> (top: Double, bottom: Double) {
         let p = ProposedViewSize(width: width, height: nil)
@@ -118,6 +123,10 @@ struct NavigationStackLayout: LayoutAlgorithm {
         // The content is centred in the space between the bars, as SwiftUI centres a screen's root view.
         let contentProposal = ProposedViewSize(width: bounds.width, height: max(0, bounds.height - top - bottom))
         let content = node.children[0].sizeThatFits(contentProposal, context)
+        if let appearance = bottomAppearance, appearance.standard == nil {
+            appearance.decided = BarAppearance.contentRunsUnderBottomBar(node.children[0], width: bounds.width,
+                                                                         height: contentProposal.height!, context)
+        }
         node.children[0].place(at: Point(x: bounds.minX + (bounds.width - content.width) / 2,
                                          y: bounds.minY + top + (contentProposal.height! - content.height) / 2),
                                proposal: contentProposal, context)
@@ -179,17 +188,14 @@ struct NavigationBar: View {
             }
         }
         .frame(maxWidth: .infinity)
-        .background {
-            if let background {
-                Rectangle().fill(background)
-                    .overlay(alignment: .bottom) {
-                        if showsHairline {
-                            Rectangle().fill(scheme == .dark ? Color(white: 1, opacity: 0.15) : Color(white: 0, opacity: 0.3))
-                                .frame(height: 1 / max(1, displayScale))
-                        }
-                    }
+        .overlay(alignment: .bottom) {
+            if showsHairline {
+                Rectangle().fill(scheme == .dark ? Color(white: 1, opacity: 0.15) : Color(white: 0, opacity: 0.3))
+                    .frame(height: 1 / max(1, displayScale))
             }
         }
+        // The bar's background continues under the status bar, as iOS draws it.
+        .background { if let background { Rectangle().fill(background).ignoresSafeArea(edges: .top) } }
     }
 }
 
@@ -340,13 +346,12 @@ struct BottomToolbar: View {
         .padding(.horizontal, 16)
         .frame(maxWidth: .infinity)
         .frame(height: 44)
-        .background {
+        .overlay(alignment: .top) {
             if showsBackground {
-                Rectangle().fill(Material.bar).overlay(alignment: .top) {
-                    Rectangle().fill(scheme == .dark ? Color(white: 1, opacity: 0.15) : Color(white: 0, opacity: 0.3))
-                        .frame(height: 1 / max(1, displayScale))
-                }
+                Rectangle().fill(scheme == .dark ? Color(white: 1, opacity: 0.15) : Color(white: 0, opacity: 0.3))
+                    .frame(height: 1 / max(1, displayScale))
             }
         }
+        .background { if showsBackground { Rectangle().fill(Material.bar).ignoresSafeArea(edges: .bottom) } }
     }
 }

@@ -7,11 +7,14 @@
 /// (10 pt medium) starting 35 pt down; the selected item in the tint (system blue unless `.tint` says
 /// otherwise), the others `systemGray`. A badge is a red (`systemRed`) capsule at least 18 × 18 pt with
 /// 13 pt white text, its leading edge 5 pt right of the symbol's centre and its top 2 pt below the bar's.
-/// Over content at rest the bar is transparent (iOS 15 and later); content scrolled under it
-/// (`\.isScrolledUnderBars`) or `.toolbarBackground(.visible, for: .tabBar)` gives it the bar material and
-/// a hairline along its top (black at 30 % light, white at 15 % dark). Figures from UIKit's `UITabBar`
+/// The bar is transparent over content that ends above it (iOS 15 and later: the scroll-edge appearance,
+/// also for a bottom-anchored chat resting on its last message); content that runs on under it (a list
+/// taller than the space above the bar, or `\.isScrolledUnderBars`) or `.toolbarBackground(.visible, for:
+/// .tabBar)` gives it the bar material and a hairline along its top (black at 30 % light, white at 15 %
+/// dark); `.toolbarBackground(.hidden, for: .tabBar)` never. Figures from UIKit's `UITabBar`
 /// (49 pt height, 10 pt medium titles, 18 pt badges) and measured from iOS 17 screenshots for the item
-/// positions; the bar stops at the view's bottom edge (a device's home-indicator inset is its parent's).
+/// positions. The bar sits above the home indicator; its background reaches under it when the tab view's
+/// bottom is the safe area's (`ignoresSafeArea`).
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: SelectionValue?
     let content: Content
@@ -31,15 +34,21 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         let items = tabs.enumerated().map { i, tab in
             TabBarItemParts(tab: tab, isSelected: i == selected, tint: tint, context: context)
         }
-        // 3. The bar's background from the selected tab's preferences and the scroll state.
-        let background = tabs[selected].navigationPreferences(throughStacks: true).barBackgrounds[.tabBar]
-        let showsBackground = background?.visibility == .visible || (background?.visibility != .hidden && env.isScrolledUnderBars)
-        let hidden = tabs[selected].navigationPreferences(throughStacks: true).barVisibility[.tabBar] == .hidden
+        // 3. The bar's background: forced by the selected tab's preferences or the scroll state, else
+        //    decided when the content is placed (does it run on under the bar?).
+        let prefs = tabs[selected].navigationPreferences(throughStacks: true)
+        let background = prefs.barBackgrounds[.tabBar]
+        let appearance = BarAppearance()
+        switch background?.visibility {
+        case .visible?: appearance.standard = true
+        case .hidden?: appearance.standard = false
+        default: appearance.standard = env.isScrolledUnderBars ? true : nil
+        }
         let resting = tabs[selected].leadingContentBackground.map { AnyShapeStyle($0) }
-        let bar = TabBar(items: items, background: showsBackground ? (background?.style ?? AnyShapeStyle(Material.bar)) : resting,
-                         showsHairline: showsBackground)
+        let bar = TabBar(items: items, standard: background?.style ?? AnyShapeStyle(Material.bar), resting: resting, appearance: appearance)
+        let hidden = prefs.barVisibility[.tabBar] == .hidden
         let barNodes = hidden ? [] : context.inStack(nil).resolve(bar)
-        return [LayoutNode(kind: "TabView", layout: NavigationStackLayout(hasBar: false, hasBottomBar: !hidden),
+        return [LayoutNode(kind: "TabView", layout: NavigationStackLayout(hasBar: false, hasBottomBar: !hidden, bottomAppearance: appearance),
                            children: [tabs[selected]] + barNodes)]
     }
     public typealias Body = Never
@@ -72,12 +81,13 @@ struct TabBarItemParts {
     }
 }
 
-/// The 49 pt bar of equal items.
+/// The 49 pt bar of equal items, over its standard background (material and hairline) or its resting
+/// one (the colour of a list above it, or nothing), as `appearance` decides at placement.
 struct TabBar: View {
     let items: [TabBarItemParts]
-    /// The bar material (or style) when it shows its background; at rest, the colour of a list above it.
-    let background: AnyShapeStyle?
-    let showsHairline: Bool
+    let standard: AnyShapeStyle
+    let resting: AnyShapeStyle?
+    let appearance: BarAppearance
     @Environment(\.colorScheme) private var scheme
     @Environment(\.displayScale) private var displayScale
 
@@ -91,14 +101,16 @@ struct TabBar: View {
         }
         .frame(maxWidth: .infinity)
         .frame(height: Self.height)
+        .overlay(alignment: .top) {
+            Rectangle().fill(scheme == .dark ? Color(white: 1, opacity: 0.15) : Color(white: 0, opacity: 0.3))
+                .frame(height: 1 / max(1, displayScale))
+                .shown(by: appearance, when: true)
+        }
+        // The bar's background continues under the home indicator, as iOS draws it.
         .background {
-            if let background {
-                Rectangle().fill(background).overlay(alignment: .top) {
-                    if showsHairline {
-                        Rectangle().fill(scheme == .dark ? Color(white: 1, opacity: 0.15) : Color(white: 0, opacity: 0.3))
-                            .frame(height: 1 / max(1, displayScale))
-                    }
-                }
+            ZStack {
+                if let resting { Rectangle().fill(resting).ignoresSafeArea(edges: .bottom).shown(by: appearance, when: false) }
+                Rectangle().fill(standard).ignoresSafeArea(edges: .bottom).shown(by: appearance, when: true)
             }
         }
     }
