@@ -240,4 +240,43 @@ let systemControlCases: [LayoutCase] = [
         #expect(try barFills(List { Text("One row") }.toolbarBackground(.visible, for: .tabBar)) == ["#0000004D", "material"])
         #expect(try barFills(List { ForEach(0..<20) { Text("Row \($0)") } }.toolbarBackground(.hidden, for: .tabBar)) == ["#F2F2F7"])
     }
+
+    /// A principal item takes the title's place, centred; bottom-bar items sit in a 44 pt bar at the bottom.
+    @Test func principalAndBottomBarItems() throws {
+        let r = try layout(NavigationStack {
+            Color.red.navigationTitle("Hidden").navigationBarTitleDisplayMode(.inline).toolbar {
+                ToolbarItem(placement: .principal) { Text("Middle") }
+                ToolbarItem(placement: .bottomBar) { Text("Left") }
+                ToolbarItem(placement: .bottomBar) { Text("Right") }
+            }
+        })
+        let frames = Dictionary(uniqueKeysWithValues: texts(r).map { ($0.0, $0.1) })
+        #expect(frames["Hidden"] == nil)
+        #expect(frames["Middle"]?.midX == 195)
+        #expect(frames["Left"]?.minX == 16 && frames["Right"]?.maxX == 374)
+        #expect(try #require(frames["Left"]).midY == 300 - 22)
+        #expect(try #require(r.first("Color")).frame == Rect(x: 0, y: 44, width: 390, height: 300 - 44 - 44))
+    }
+
+    /// The menu picker shows the selected option in the tint beside the up-and-down chevrons.
+    @Test func menuPickerShowsTheSelection() throws {
+        let r = try layout(Picker("Size", selection: .constant("M")) {
+            ForEach(["S", "M", "L"], id: \.self) { Text($0) }
+        }, height: nil)
+        let shown = r.all("Text").compactMap { n -> (String, String?)? in
+            if case .text(let t) = n.content { (t.string, t.paint.solidColor?.hexString) } else { nil }
+        }
+        #expect(shown.count == 1 && shown[0].0 == "M" && shown[0].1 == "#007AFF")
+        #expect(try #require(r.first("UpDownChevrons")).frame.size == Size(width: 7, height: 12))
+    }
+
+    /// Outside a list a navigation link is a button in the tint; in a list, a row with a chevron.
+    @Test func navigationLinkInAndOutOfLists() throws {
+        let alone = try layout(NavigationLink("Open", value: 1), height: nil)
+        #expect(alone.all("DisclosureChevron").isEmpty)
+        guard case .text(let t)? = alone.first("Text")?.content else { Issue.record("no text"); return }
+        #expect(t.paint.solidColor?.hexString == "#007AFF")
+        let row = try layout(List { NavigationLink("Open", value: 1) }.listStyle(.plain))
+        #expect(try #require(row.first("DisclosureChevron")).frame.maxX == 390 - 16)
+    }
 }
