@@ -23,7 +23,17 @@ struct FontResolver {
     /// 2. An explicit weight overrides the one the name implies, snapped to what the family ships.
     /// 3. Italic from the font adds to italic from the name.
     /// 4. The system font (no name) picks by weight and design.
+    /// 5. Bold Text moves the weight the face has after 1–4 one step up (`Font.Weight.boldTextWeight`),
+    ///    snapped again to what the family ships, so it can only make type heavier.
     static func face(for font: ResolvedFont) -> (ResolvedFontFace, String?) {
+        var (face, warning) = baseFace(for: font)
+        if font.boldText {
+            face.weight = FontNameMap.snap(Font.Weight(value: face.weight).boldTextWeight.value, family: face.family)
+        }
+        return (face, warning)
+    }
+
+    private static func baseFace(for font: ResolvedFont) -> (ResolvedFontFace, String?) {
         guard let name = font.name else {
             let design: FontNameMap.Design
             switch font.design {

@@ -99,7 +99,8 @@ struct PangoLayoutBuilder {
         // The code faces the guides name (Menlo, SF Mono, Cascadia Code in its default form) draw `->`
         // and `!=` as separate characters; JetBrains Mono's ligatures (in `calt`) are switched off to match.
         let monospaced = description.face.family == FontNameMap.jetBrainsMono ? ["calt 0", "liga 0"] : []
-        if let features = Self.featureString(monospaced + run.features + (run.font.monospacedDigits ? ["tnum"] : [])) {
+        let requested = run.font.features + run.features + (run.font.monospacedDigits ? ["tnum"] : [])
+        if let features = Self.featureString(monospaced + requested) {
             insert(pango_attr_font_features_new(features))
         }
         if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }

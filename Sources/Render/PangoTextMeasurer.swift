@@ -27,6 +27,7 @@ public final class PangoTextMeasurer: TextMeasurer {
         var natural: Natural?
         var wrapped: [Wrapped] = []
         var zeroWidth: TextMeasurement?
+        var minimumWidth: Double?
     }
 
     private let context: PangoContextHandle
@@ -199,5 +200,27 @@ public final class PangoTextMeasurer: TextMeasurer {
               let character = g_utf8_offset_to_pointer(text, index) else { return false }
         let c = g_utf8_get_char(character)
         return c == 0x0A || c == 0x0D || c == 0x2029
+    }
+
+    /// The widest piece of `text` no line break can split: the text laid out at a width of one Pango unit
+    /// with word wrapping only, so every break opportunity (spaces, hyphens, between CJK characters, per
+    /// UAX #14) is taken and no word is broken; the widest line is the answer. This is a browser's
+    /// min-content width, which table columns never go below. Cached with the text's other measurements.
+    public func minimumWidth(_ text: ResolvedText) -> Double {
+        let entry = self.entry(for: text)
+        if let cached = entry.minimumWidth { return cached }
+        var width = 0.0
+        if !text.runs.allSatisfy({ $0.string.isEmpty }) {
+            var unlimited = text
+            unlimited.lineLimit = nil
+            let layout = builder.makeLayout(unlimited, widthUnits: 1, fonts: &fonts)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            width = Double(logical.width) / Double(PANGO_SCALE)
+        }
+        entry.minimumWidth = width
+        return width
     }
 }

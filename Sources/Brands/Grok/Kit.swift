@@ -92,7 +92,7 @@ public enum GrokKit {
         },
         .component("grok.mode-toggle", "Regular / Fun capsule switch", states: GrokStates.ModeToggle.self,
                    modes: dark, width: 200, background: canvas,
-                   honours: { _, _ in [.contrast] }) { state in
+                   honours: { _, _ in [.contrast, .boldText] }) { state in
             GrokModeToggle(isFun: .constant(state == .fun)).padding(16).grokTheme()
         },
         .component("grok.prompt-bar", "Composer: paperclip, growing field, Send", states: GrokStates.PromptBar.self,

@@ -20,13 +20,3 @@ public struct ScrollView<Content: View>: View {
     }
     public typealias Body = Never
 }
-
-/// `Label(title, systemImage:)`: icon and title side by side.
-public struct Label: View {
-    let title: String
-    let systemImage: String
-    public init(_ title: String, systemImage: String) { self.title = title; self.systemImage = systemImage }
-    public var body: some View {
-        HStack(spacing: 6) { Image(systemName: systemImage); Text(title) }
-    }
-}

@@ -76,6 +76,7 @@ extension LayoutResult {
                 style["fontSize"] = num(f.size)
                 if let w = f.weight { style["fontWeight"] = .int(w.value) }
                 if f.italic { style["italic"] = .bool(true) }
+                if f.boldText { style["boldText"] = .bool(true) }
             }
             style["color"] = .string(describe(t.runs.first?.color.map { .color($0) } ?? t.paint))
             if t.lineSpacing != 0 { style["lineSpacing"] = num(t.lineSpacing) }

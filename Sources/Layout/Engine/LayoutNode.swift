@@ -4,9 +4,10 @@ public final class LayoutNode {
     public let layout: any LayoutAlgorithm
     public let content: NodeContent
     public internal(set) var children: [LayoutNode]
-    /// What the view carries for its container (`layoutPriority`, grid cell settings, layout values):
-    /// like SwiftUI's traits they stay with the view through the modifiers wrapped around it afterwards.
-    var traits = ViewTraits()
+    /// What the view carries for its container (`layoutPriority`, layout values, grid cell settings, `tag`,
+    /// `tabItem`, `badge`, list-row settings, navigation titles and toolbars): like SwiftUI's traits they
+    /// stay with the view through the modifiers wrapped around it afterwards. See `ViewTraits`.
+    public internal(set) var traits = ViewTraits()
     /// The value of `.layoutPriority(_:)` on this view, if any.
     public var explicitPriority: Double? { traits.layoutPriority }
     /// A label for the layout dump (e.g. "HStack", "Text", "padding").

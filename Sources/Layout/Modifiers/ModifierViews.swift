@@ -1,5 +1,5 @@
 /// A unary modifier: wraps each node its content resolves to in a node of its own.
-/// `.layoutPriority` flows up through the modifiers applied after it, as a SwiftUI trait does.
+/// `layoutPriority` and the other traits flow up through unary modifiers, as SwiftUI's traits do.
 struct UnaryModifierView: View {
     let content: any View
     let kind: String

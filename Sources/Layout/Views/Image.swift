@@ -20,22 +20,27 @@ public struct Image: View {
     public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let font = (env.font ?? .body).resolve(in: env)
-        let weight = env.textWeight ?? font.weight ?? .regular
+        let base = env.textWeight ?? font.weight ?? .regular
+        // Symbols follow Bold Text as the text beside them does.
+        let weight = font.boldText ? base.boldTextWeight : base
         let paint = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).resolvePaint(in: env)
         let drawing: SymbolDrawing
         let natural: Size
         switch source {
-        case .symbol(let name):
+        case .symbol(let requested):
+            // `symbolVariant(.fill)` (tab bars) picks the filled variant where the library has one.
+            let name = env.symbolFill && SymbolLibrary.symbol(named: requested + ".fill") != nil ? requested + ".fill" : requested
             guard SymbolLibrary.symbol(named: name) != nil else {
                 let hint = SymbolLibrary.suggestions(for: name)
                 context.diagnostics.error("unknown SF Symbol '\(name)'" + (hint.isEmpty ? "" : " (did you mean \(hint.map { "'\($0)'" }.joined(separator: ", "))?)"))
                 return []
             }
-            let side = SymbolMetrics.boxSide(forPointSize: font.size)
+            let pointSize = font.size * env.imageScale.factor
+            let side = SymbolMetrics.boxSide(forPointSize: pointSize)
             natural = Size(width: side, height: side)
             drawing = SymbolDrawing(source: .symbol(name), paint: paint,
-                                    lineWidth: SymbolMetrics.strokeWidth(forPointSize: font.size, weight: Double(weight.value)),
-                                    pointSize: font.size, weight: weight)
+                                    lineWidth: SymbolMetrics.strokeWidth(forPointSize: pointSize, weight: Double(weight.value)),
+                                    pointSize: pointSize, weight: weight)
         case .asset(let name):
             guard let asset = ImageCatalog.shared.asset(named: name) else {
                 context.diagnostics.error("unknown image asset '\(name)' (registered: \(ImageCatalog.shared.names.joined(separator: ", ")))")

@@ -21,6 +21,12 @@ import MockshotSnapshotTesting
         assertSnapshot(of: try renderable("gallery.containers"), as: .renderable(mode: mode, scale: 2), named: mode.rawValue)
     }
 
+    /// The sections of the iOS controls and of the accessibility settings on their own, for review.
+    @Test(arguments: ["gallery.controls", "gallery.accessibility"], [ColorScheme.light, .dark])
+    func section(_ name: String, _ mode: ColorScheme) throws {
+        assertSnapshot(of: try renderable(name), as: .renderable(mode: mode, scale: 2), named: "\(name.dropFirst(8)).\(mode.rawValue)")
+    }
+
     @Test(arguments: [ColorScheme.light, .dark])
     func benchScreen(_ mode: ColorScheme) throws {
         assertSnapshot(of: try renderable("bench.chat-screen"), as: .renderable(mode: mode, scale: 1), named: mode.rawValue)
