@@ -2,8 +2,8 @@ extension LayoutNode {
     /// The narrowest this subtree can be without breaking a word: a browser's min-content width. Text
     /// answers with its widest unbreakable piece (`TextMeasurer.minimumWidth`), padding and fixed frames
     /// add their own, horizontal stacks add up, other containers take their widest child, and leaves
-    /// answer with the width they choose for a zero-width proposal. `AutoTableLayout` sizes its columns
-    /// with it; SwiftUI itself has no such query.
+    /// answer with the width they choose for a zero-width proposal. `AutoTable` sizes its columns with it
+    /// (through `LayoutSubview.minimumContentWidth`); SwiftUI itself has no such query.
     func minimumContentWidth(_ context: LayoutContext) -> Double {
         func child() -> Double { children.first?.minimumContentWidth(context) ?? 0 }
         switch layout {
@@ -32,4 +32,11 @@ extension LayoutNode {
             return sizeThatFits(ProposedViewSize(width: 0, height: nil), context).width
         }
     }
+}
+
+extension LayoutSubview {
+    /// The narrowest the subview can be without breaking a word (a browser's min-content width; see
+    /// `LayoutNode.minimumContentWidth`). Not in SwiftUI's proxy: layouts in this module that size
+    /// columns by content, as `AutoTable` does, ask it.
+    var minimumContentWidth: Double { node.minimumContentWidth(context) }
 }
