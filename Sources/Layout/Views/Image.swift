@@ -26,14 +26,14 @@ public struct Image: View {
         let natural: Size
         switch source {
         case .symbol(let name):
-            guard SymbolLibrary.symbol(named: name) != nil else {
+            guard let drawn = DirectionalSymbols.drawnName(for: name) else {
                 let hint = SymbolLibrary.suggestions(for: name)
                 context.diagnostics.error("unknown SF Symbol '\(name)'" + (hint.isEmpty ? "" : " (did you mean \(hint.map { "'\($0)'" }.joined(separator: ", "))?)"))
                 return []
             }
             let side = SymbolMetrics.boxSide(forPointSize: font.size)
             natural = Size(width: side, height: side)
-            drawing = SymbolDrawing(source: .symbol(name), paint: paint,
+            drawing = SymbolDrawing(source: .symbol(drawn), paint: paint,
                                     lineWidth: SymbolMetrics.strokeWidth(forPointSize: font.size, weight: Double(weight.value)),
                                     pointSize: font.size, weight: weight)
         case .asset(let name):
@@ -45,7 +45,13 @@ public struct Image: View {
             drawing = SymbolDrawing(source: .asset(asset), paint: paint, lineWidth: 0, pointSize: font.size, weight: weight)
         }
         let layout: any LayoutAlgorithm = isResizable ? FillProposalLayout() : FixedLeafLayout(size: natural)
-        return [LayoutNode(kind: "Image", layout: layout, content: .symbol(drawing))]
+        let node = LayoutNode(kind: "Image", layout: layout, content: .symbol(drawing))
+        // Symbols that point along the reading direction are drawn mirrored right to left, as iOS does.
+        if case .symbol(let name) = source, context.layoutDirection == .rightToLeft, DirectionalSymbols.mirrorsInRightToLeft(name) {
+            return [LayoutNode(kind: "flipsForRightToLeftLayoutDirection", layout: PassthroughLayout(),
+                               content: .effect(.scale(x: -1, y: 1, anchor: .center)), children: [node])]
+        }
+        return [node]
     }
     public typealias Body = Never
 }
