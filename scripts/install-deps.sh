@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages mockshot needs, only those missing; uses sudo when not root.
+# The fonts-noto-* packages are the fallback faces for other scripts and emoji (see fonts/README.md).
 # Usage: scripts/install-deps.sh [extra-package …]
 set -euo pipefail
 packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev libdeflate-dev
   libcmark-gfm-dev libcmark-gfm-extensions-dev
+  fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
   "$@"
 )
 missing=()
