@@ -12,11 +12,17 @@ public func assertSnapshot<Value, Format>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    guard let message = verifySnapshot(of: try value(), as: strategy, named: name, record: record,
-                                       filePath: "\(filePath)", testName: testName, line: line) else { return }
+    let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    // Render warnings are collected while the snapshot is taken (see `SnapshotWarnings`).
+    let warnings = SnapshotWarnings()
+    func verify() -> String? {
+        verifySnapshot(of: try value(), as: strategy, named: name, record: record, filePath: "\(filePath)", testName: testName, line: line)
+    }
+    let message = SnapshotWarnings.$current.withValue(warnings) { verify() }
+    if !SnapshotWarnings.isStrict() { SnapshotWarnings.surface(warnings.warnings, sourceLocation: location, file: filePath, line: line) }
+    guard let message else { return }
     if Test.current != nil {
-        Issue.record(Comment(rawValue: message),
-                     sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        Issue.record(Comment(rawValue: message), sourceLocation: location)
     } else {
         XCTFail(message, file: filePath, line: line)
     }
@@ -42,14 +48,18 @@ public func verifySnapshot<Value, Format>(
     let stem = "\(test).\(snapName)"
     let fm = FileManager.default
 
-    // 2. Take the snapshot.
+    // 2. Take the snapshot; in strict mode, render warnings fail it.
     let actual: Format
     let actualData: Data
+    let warnings = SnapshotWarnings.current ?? SnapshotWarnings()
     do {
-        actual = try strategy.snapshot(value())
+        actual = try SnapshotWarnings.$current.withValue(warnings) { try strategy.snapshot(value()) }
         actualData = try strategy.diffing.toData(actual)
     } catch {
         return "could not snapshot \(stem): \(error)"
+    }
+    if SnapshotWarnings.isStrict() && !warnings.warnings.isEmpty {
+        return SnapshotWarnings.failureMessage(warnings.warnings, name: stem)
     }
 
     func write(_ data: Data, _ path: String) throws {

@@ -51,17 +51,20 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
 
 extension Snapshotting where Value: View, Format == RGBAImage {
     /// A view rendered by mockshot's engine: scale, colour scheme, canvas size, environment and
-    /// background (nil: transparent).
+    /// background (nil: transparent). Render warnings go to `SnapshotWarnings`; `strict` makes the render
+    /// itself fail on the first one.
     public static func image(scale: Double = 2, mode: ColorScheme = .light, size: SnapshotSize = .fitting(width: 390),
                              background: Color? = nil, environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
-                             options: DiffOptions? = nil) -> Snapshotting {
+                             options: DiffOptions? = nil, strict: Bool = false) -> Snapshotting {
         Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (view: Value) in
             var env = EnvironmentValues()
             env.colorScheme = mode
             environment(&env)
             let bg = background?.resolve(in: env)
-            return try Renderer.render(view, proposal: size.proposal, environment: env,
-                                       options: RenderOptions(scale: scale, background: bg)).rgbaImage()
+            let image = try Renderer.render(view, proposal: size.proposal, environment: env,
+                                            options: RenderOptions(scale: scale, background: bg, strict: strict))
+            SnapshotWarnings.report(image.warnings)
+            return image.rgbaImage()
         }
     }
 }
@@ -70,11 +73,13 @@ extension Snapshotting where Value == Renderable, Format == RGBAImage {
     /// A registered renderable in one state and mode, on its own canvas and background.
     public static func renderable(state: String? = nil, mode: ColorScheme = .light, scale: Double = 2,
                                   environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
-                                  options: DiffOptions? = nil) -> Snapshotting {
+                                  options: DiffOptions? = nil, strict: Bool = false) -> Snapshotting {
         Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (r: Renderable) in
             var env = EnvironmentValues()
             environment(&env)
-            return try r.render(state: r.validate(state: state), mode: mode, scale: scale, environment: env).rgbaImage()
+            let image = try r.render(state: r.validate(state: state), mode: mode, scale: scale, environment: env, strict: strict)
+            SnapshotWarnings.report(image.warnings)
+            return image.rgbaImage()
         }
     }
 }
