@@ -21,6 +21,8 @@ public enum Gallery {
             section("text", "Fonts, weights, runs, wrapping, truncation") { AnyView(TextSection()) },
             section("icons", "Every SF Symbol substitute") { AnyView(IconsSection()) },
             section("layout", "Stacks, spacers, priorities, frames") { AnyView(LayoutSection()) },
+            section("scripts", "Text in every script, emoji sequences, stable line heights") { AnyView(ScriptsSection()) },
+            section("rtl", "Right-to-left mirroring: stacks, padding, corners, symbols") { AnyView(RightToLeftSection()) },
             Renderable(name: "bench.chat-screen", summary: "The benchmark scene: a ChatGPT-style conversation, 390×844",
                        kind: .screen, states: ["original", "edited"], canvas: .fixed(Size(width: 390, height: 844)),
                        background: { BenchScene.canvas($0) }) { state in
@@ -47,6 +49,8 @@ public struct GalleryPage: View {
             TextSection()
             IconsSection()
             LayoutSection()
+            ScriptsSection()
+            RightToLeftSection()
         }
         .padding(20)
     }
