@@ -36,6 +36,8 @@ public final class PangoTextMeasurer: TextMeasurer {
     private var fonts = FontResolver()
     private var handles: [PangoLayoutHandle] = []
     private var glyphWarnings: [String] = []
+    /// Families of the faces the layouts use, by face (see `TextLines.scan`); emptied with the layouts.
+    private var faceFamilies: [UnsafeMutablePointer<PangoFont>: String] = [:]
 
     /// Warnings met so far, each once: font names ("unknown font 'X', using Inter") and characters no
     /// face has ("no font has a glyph for U+0378 in 'abc…'").
@@ -124,6 +126,7 @@ public final class PangoTextMeasurer: TextMeasurer {
         for handle in handles { handle.release() }
         handles.removeAll()
         entries.removeAll()
+        faceFamilies.removeAll()
     }
 
     private func entry(for text: ResolvedText) -> Entry {
@@ -164,7 +167,7 @@ public final class PangoTextMeasurer: TextMeasurer {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = Double(PANGO_SCALE)
-        let scan = isEmpty ? TextLines.Scan(lines: nil, missing: []) : TextLines.scan(layout, text: laidOut, context: context.pointer, fonts: &fonts)
+        let scan = isEmpty ? TextLines.Scan(lines: nil, missing: []) : TextLines.scan(layout, text: laidOut, context: context.pointer, fonts: &fonts, families: &faceFamilies)
         warnMissing(scan.missing, in: laidOut)
         var firstLine = PangoRectangle()
         pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, 0), nil, &firstLine)

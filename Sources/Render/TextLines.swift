@@ -36,7 +36,11 @@ struct TextLines {
     /// 2. A run whose face is not the requested one is a fallback run; glyphs flagged unknown are missing.
     /// 3. Per line: ascent and descent of the requested faces (each shifted by its run's rise), or Pango's
     ///    own for empty lines; lines stack with the text's spacing.
-    static func scan(_ layout: OpaquePointer, text: ResolvedText, context: OpaquePointer, fonts: inout FontResolver) -> Scan {
+    ///
+    /// `families` caches the family of each face met (by pointer): the caller keeps it while the layouts
+    /// that hold those faces live, and empties it when it releases them.
+    static func scan(_ layout: OpaquePointer, text: ResolvedText, context: OpaquePointer, fonts: inout FontResolver,
+                     families: inout [UnsafeMutablePointer<PangoFont>: String]) -> Scan {
         let unit = Double(PANGO_SCALE)
         // 1. Byte offsets where each text run ends.
         var ends: [Int32] = []
@@ -46,7 +50,6 @@ struct TextLines {
             guard let i = ends.firstIndex(where: { byte < $0 }) else { return text.runs.last }
             return text.runs[i]
         }
-        var families: [UnsafeMutablePointer<PangoFont>: String] = [:]
         func family(of font: UnsafeMutablePointer<PangoFont>) -> String {
             if let f = families[font] { return f }
             let f = FontResolver.family(of: font)
