@@ -86,6 +86,16 @@ let rightToLeftCases: [LayoutCase] = [
         }
     }
 
+    @Test func theLayoutDumpShowsMirroredFrames() throws {
+        let view = HStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Color.green.frame(width: 20, height: 10) }
+        func frames(_ direction: LayoutDirection) throws -> String {
+            try layout(view, direction: direction).dumpJSON().filter { !$0.isWhitespace }
+        }
+        #expect(try frames(.leftToRight).contains(#""frame":[35,0,10,10]"#))
+        #expect(try frames(.rightToLeft).contains(#""frame":[55,0,10,10]"#))
+        #expect(try frames(.rightToLeft).contains(#""frame":[35,0,20,10]"#))
+    }
+
     @Test func nothingMovesLeftToRight() throws {
         // A left-to-right tree is not stamped, so the mirroring pass leaves it alone.
         let r = try layout(HStack { Text("a"); Text("b") }, direction: .leftToRight)
