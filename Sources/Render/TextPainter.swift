@@ -40,7 +40,7 @@ enum TextPainter {
             // Run backgrounds go on the target; the mask is drawn without them (see `TextRunBackgrounds`).
             let glyphsOnly = TextRunBackgrounds.layoutWithout(layout)
             defer { if let glyphsOnly { g_object_unref(UnsafeMutableRawPointer(glyphsOnly)) } }
-            if glyphsOnly != nil { TextRunBackgrounds.paint(layout, x: x, y: y, cr: cr) }
+            if glyphsOnly != nil { TextRunBackgrounds.paint(layout, x: x, y: y, lineOrigins: lineOrigins, origin: origin, cr: cr) }
             // Glyphs may overhang the logical box a little (italics, accents): leave room in the group.
             let margin = max(4, bounds.height / 4)
             CoverageMask.fill(paint, bounds: bounds, area: bounds.insetBy(dx: -margin, dy: -margin), cr: cr) {

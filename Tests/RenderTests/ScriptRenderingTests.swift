@@ -209,6 +209,21 @@ import Testing
         #expect(heights.count == words.count && Set(heights).count == 1, "\(heights)")
     }
 
+    /// Run backgrounds (inline code) sit on the lines mockshot placed, whether the text is drawn in one
+    /// colour (Pango fills them) or through a gradient (`TextRunBackgrounds` fills them).
+    @Test func runBackgroundsFollowThePlacedLines() throws {
+        func yellowRows(_ style: AnyShapeStyle) throws -> [Int] {
+            let text = (Text("ab\nab ") + Text("日本").background(Color(hex: 0xFFFF00)) + Text(" cd")).font(Self.body)
+            let image = try render(text.foregroundStyle(style), width: 200, height: 60).rgbaImage()
+            return (0..<image.height).filter { y in
+                (0..<image.width).contains { x in let p = image[x, y]; return p.r > 230 && p.g > 230 && p.b < 40 }
+            }
+        }
+        let solid = try yellowRows(AnyShapeStyle(Color.black))
+        let gradient = try yellowRows(AnyShapeStyle(LinearGradient(colors: [.black, .blue], startPoint: .leading, endPoint: .trailing)))
+        #expect(!solid.isEmpty && solid == gradient)
+    }
+
     // MARK: - Bidi and direction
 
     /// The x (points) where the character at byte `index` of the layout's text starts, and whether it runs
