@@ -11,6 +11,11 @@
 ///    factor 109/128 makes Noto's image exactly one em tall, as Apple's is: a 17 pt emoji is 17 pt tall,
 ///    a little larger than the cap height of the text around it, and its advance 1.06 em.
 /// 3. Any family fontconfig does not know ends with Inter, so nothing falls through to an arbitrary face.
+/// 4. The CJK collections' five Noto Sans Mono CJK faces are not loaded. Pango sorts every font of the
+///    configuration by coverage for each new font description (on a worker thread, merging character
+///    sets), and the CJK faces, ~44,000 characters each, are most of that work; the Mono faces differ from
+///    the others only in the widths of their Latin letters and punctuation, which Inter and JetBrains
+///    Mono draw anyway.
 enum FallbackFontRules {
     /// Height of Noto Color Emoji's bitmaps over its strike's ppem, inverted: 109/128.
     static let emojiScale = 109.0 / 128.0
@@ -41,5 +46,10 @@ enum FallbackFontRules {
       <match target="pattern">
         <edit name="family" mode="append_last"><string>\(FontNameMap.inter)</string></edit>
       </match>
+      <selectfont>
+        <rejectfont>
+    \(FallbackFonts.CJKRegion.allCases.map { "      <pattern><patelt name=\"family\"><string>Noto Sans Mono CJK \($0.rawValue)</string></patelt></pattern>" }.joined(separator: "\n"))
+        </rejectfont>
+      </selectfont>
     """
 }

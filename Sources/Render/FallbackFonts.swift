@@ -30,7 +30,8 @@ public struct FallbackFace: Hashable, Sendable {
 ///    neutral grotesque): Arabic (Noto Nastaliq Urdu first for Urdu, as iOS draws Urdu), Hebrew, Syriac,
 ///    Thaana, Armenian, Georgian, Ethiopic, the Indic scripts, Sinhala, Thai, Lao, Khmer, Myanmar, Tibetan,
 ///    Tifinagh, Cherokee, Canadian Syllabics (Mongolian comes after the CJK face, see `symbolFamilies`).
-/// 3. Noto Sans CJK (Noto Sans Mono CJK for monospaced text) in the region the locale asks for: Japanese
+/// 3. Noto Sans CJK in the region the locale asks for (for monospaced text too: its Han and kana are
+///    full-width in either face, and the collections' Mono faces are not loaded, see `FallbackFontRules`): Japanese
 ///    by default, Korean for `ko`, Simplified Chinese for `zh` and `zh-Hans`, Traditional for `zh-Hant`,
 ///    `zh-TW` and `zh-MO`, Hong Kong for `zh-HK` and `yue` (see `cjkRegion(for:)`).
 /// 4. Noto Color Emoji, so emoji without a variation selector that no text face has are still colour, as
@@ -107,7 +108,7 @@ public enum FallbackFonts {
     }
 
     /// The Pango family list for text in `primary` (a bundled family) and `locale`, comma-separated.
-    static func familyList(primary: String, locale: LocaleTag, monospaced: Bool) -> String {
+    static func familyList(primary: String, locale: LocaleTag) -> String {
         var families = [primary]
         // The other bundled families first: what Inter lacks, JetBrains Mono often has (block elements
         // such as the ▍ streaming cursor, box drawing, technical symbols), in a face that matches.
@@ -116,7 +117,7 @@ public enum FallbackFonts {
         families += scriptFamilies
         if locale.languageCode == "ur" { families.insert("Noto Nastaliq Urdu", at: scripts + 1) }   // before Noto Sans Arabic
         let region = cjkRegion(for: locale).rawValue
-        families.append(monospaced ? "Noto Sans Mono CJK \(region)" : "Noto Sans CJK \(region)")
+        families.append("Noto Sans CJK \(region)")
         families += symbolFamilies
         return families.joined(separator: ",")
     }

@@ -99,7 +99,7 @@ public final class FontLibrary: @unchecked Sendable {
         // Before any font map exists (see the type's documentation).
         FcConfigSetCurrent(library.config)
         // Before any glyph is drawn: FreeType's rendering settings, whatever the environment says.
-        FreeTypeDefaults.apply(to: library.makeFontMap())
+        FreeTypeDefaults.apply(loading: library.directory + "/Inter-Regular.otf")
         return library
     }
 

@@ -24,7 +24,7 @@ struct FontResolver {
         if let cached = descriptions[key] { return cached }
         let (face, warning) = Self.face(for: font)
         if let warning, !warnings.contains(warning) { warnings.append(warning) }
-        let families = FallbackFonts.familyList(primary: face.family, locale: locale, monospaced: face.family == FontNameMap.jetBrainsMono)
+        let families = FallbackFonts.familyList(primary: face.family, locale: locale)
         // Pango refuses a zero size; a hair above it draws nothing visible, as SwiftUI does.
         let description = FontDescription(face: face, size: max(font.size, 0.01), families: families)
         descriptions[key] = description
