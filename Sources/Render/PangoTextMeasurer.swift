@@ -108,6 +108,11 @@ public final class PangoTextMeasurer: TextMeasurer {
         return count
     }
 
+    /// Whether every character is printable ASCII, a tab or a line break (as most interface text is).
+    static func isPrintableASCII(_ text: ResolvedText) -> Bool {
+        text.runs.allSatisfy { run in run.string.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D } }
+    }
+
     /// One warning per character no face has, naming it and the text it is in.
     private func warnMissing(_ scalars: [UInt32], in text: ResolvedText) {
         guard !scalars.isEmpty else { return }
@@ -167,7 +172,9 @@ public final class PangoTextMeasurer: TextMeasurer {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = Double(PANGO_SCALE)
-        let scan = isEmpty ? TextLines.Scan(lines: nil, missing: []) : TextLines.scan(layout, text: laidOut, context: context.pointer, fonts: &fonts, families: &faceFamilies)
+        // Printable ASCII is in every bundled family: no fallback face, no missing glyph, nothing to scan.
+        let scan = isEmpty || Self.isPrintableASCII(laidOut) ? TextLines.Scan(lines: nil, missing: [])
+            : TextLines.scan(layout, text: laidOut, context: context.pointer, fonts: &fonts, families: &faceFamilies)
         warnMissing(scan.missing, in: laidOut)
         var firstLine = PangoRectangle()
         pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, 0), nil, &firstLine)
