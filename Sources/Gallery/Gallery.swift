@@ -38,6 +38,8 @@ public enum Gallery {
             section("controls", "NavigationStack, TabView, List, Toggle, Picker, Menu",
                     honours: [.dynamicType, .contrast, .reduceTransparency, .boldText]) { AnyView(ControlsSection()) },
             section("accessibility", "Bold Text and Increase Contrast") { AnyView(AccessibilitySection()) },
+            section("scripts", "Text in every script, emoji sequences, stable line heights") { AnyView(ScriptsSection()) },
+            section("rtl", "Right-to-left mirroring: stacks, padding, corners, symbols") { AnyView(RightToLeftSection()) },
             Renderable(name: "bench.chat-screen", summary: "The benchmark scene: a ChatGPT-style conversation, 390×844",
                        kind: .screen, states: ["original", "edited"], canvas: .fixed(Size(width: 390, height: 844)),
                        background: { BenchScene.canvas($0) }, honours: { _, _ in [.dynamicType, .boldText] }) { state in
@@ -68,6 +70,8 @@ public struct GalleryPage: View {
             ContainersSection()
             ControlsSection()
             AccessibilitySection()
+            ScriptsSection()
+            RightToLeftSection()
         }
         .padding(20)
     }

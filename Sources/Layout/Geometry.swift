@@ -75,7 +75,8 @@ public enum Axis: Sendable, Hashable, Codable {
     }
 }
 
-/// Insets in points. SwiftUI's `EdgeInsets`: leading/trailing, not left/right (we lay out left-to-right only).
+/// Insets in points. SwiftUI's `EdgeInsets`: leading/trailing, not left/right (leading is the right-hand side in a
+/// right-to-left layout; see `RightToLeftMirroring`).
 public struct EdgeInsets: Hashable, Sendable, Codable {
     public var top: Double, leading: Double, bottom: Double, trailing: Double
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {

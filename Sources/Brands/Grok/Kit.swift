@@ -43,7 +43,9 @@ public enum GrokKit {
                    states: GrokStates.AssistantResponse.self, modes: dark, width: 390, background: canvas,
                    honours: { state, _ in
                        switch state {
-                       case .finished, .reduceMotion: [.dynamicType, .boldText]
+                       // The hidden cursor takes no more height than the text around it (fallback glyphs keep
+                       // the line height), so Reduce Motion, which drops it, changes nothing there.
+                       case .finished, .reduceMotion, .streamingCursorHidden: [.dynamicType, .boldText]
                        case .markdown: [.dynamicType, .contrast, .boldText, .reduceMotion]
                        default: [.dynamicType, .boldText, .reduceMotion]
                        }

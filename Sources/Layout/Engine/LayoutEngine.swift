@@ -4,8 +4,9 @@
 /// 1. Resolve: evaluate bodies with the environment in scope into a tree of layout nodes.
 /// 2. Size: ask the root what size it wants for the proposal (parent proposes, child chooses).
 /// 3. Place: put the root in the canvas and let every container place its children.
-/// 4. Round: snap frames to the pixel grid of the output scale.
-/// 5. Emit: walk the tree into a flat list of draw commands.
+/// 4. Mirror: in right-to-left subtrees, flip every child's x within its parent.
+/// 5. Round: snap frames to the pixel grid of the output scale.
+/// 6. Emit: walk the tree into a flat list of draw commands.
 public enum LayoutEngine {
     public static func layout<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
                                        measurer: any TextMeasurer, scale: Double = 2) throws -> LayoutResult {
@@ -26,9 +27,11 @@ public enum LayoutEngine {
         root.place(at: origin, proposal: proposal, context)
         // Views resolved during placement (a GeometryReader's content) may have found problems too.
         if !diagnostics.errors.isEmpty { throw LayoutError.invalidView(diagnostics.errors) }
-        // 4. Round.
+        // 4. Mirror.
+        RightToLeftMirroring.apply(root, canvas: canvas)
+        // 5. Round.
         PixelRounding.apply(root, scale: scale)
-        // 5. Emit.
+        // 6. Emit.
         var builder = DisplayListBuilder()
         builder.emit(root)
         return LayoutResult(root: root, canvasSize: canvas, commands: builder.commands, warnings: diagnostics.warnings)

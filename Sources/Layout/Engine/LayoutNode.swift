@@ -19,6 +19,8 @@ public final class LayoutNode {
     public internal(set) var textMeasurement: TextMeasurement?
     /// Absolute frame before rounding.
     public internal(set) var unroundedFrame: Rect = .zero
+    /// The layout direction of the environment the node was made in; nil: its parent's.
+    public internal(set) var layoutDirection: LayoutDirection?
 
     // A few recent (proposal → size) answers; stacks ask the same child the same question often.
     private var cacheKeys: [ProposedViewSize] = []

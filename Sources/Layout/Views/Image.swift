@@ -29,8 +29,9 @@ public struct Image: View {
         switch source {
         case .symbol(let requested):
             // `symbolVariant(.fill)` (tab bars) picks the filled variant where the library has one.
-            let name = env.symbolFill && SymbolLibrary.symbol(named: requested + ".fill") != nil ? requested + ".fill" : requested
-            guard SymbolLibrary.symbol(named: name) != nil else {
+            let filled = requested + ".fill"
+            let name = env.symbolFill && DirectionalSymbols.drawnName(for: filled) != nil ? filled : requested
+            guard let drawn = DirectionalSymbols.drawnName(for: name) else {
                 let hint = SymbolLibrary.suggestions(for: name)
                 context.diagnostics.error("unknown SF Symbol '\(name)'" + (hint.isEmpty ? "" : " (did you mean \(hint.map { "'\($0)'" }.joined(separator: ", "))?)"))
                 return []
@@ -38,7 +39,7 @@ public struct Image: View {
             let pointSize = font.size * env.imageScale.factor
             let side = SymbolMetrics.boxSide(forPointSize: pointSize)
             natural = Size(width: side, height: side)
-            drawing = SymbolDrawing(source: .symbol(name), paint: paint,
+            drawing = SymbolDrawing(source: .symbol(drawn), paint: paint,
                                     lineWidth: SymbolMetrics.strokeWidth(forPointSize: pointSize, weight: Double(weight.value)),
                                     pointSize: pointSize, weight: weight)
         case .asset(let name):
@@ -50,7 +51,13 @@ public struct Image: View {
             drawing = SymbolDrawing(source: .asset(asset), paint: paint, lineWidth: 0, pointSize: font.size, weight: weight)
         }
         let layout: any LayoutAlgorithm = isResizable ? ResizableImageLayout(natural: natural) : FixedLeafLayout(size: natural)
-        return [LayoutNode(kind: "Image", layout: layout, content: .symbol(drawing))]
+        let node = LayoutNode(kind: "Image", layout: layout, content: .symbol(drawing))
+        // Symbols that point along the reading direction are drawn mirrored right to left, as iOS does.
+        if case .symbol(let requested) = source, context.layoutDirection == .rightToLeft, DirectionalSymbols.mirrorsInRightToLeft(requested) {
+            return [LayoutNode(kind: "flipsForRightToLeftLayoutDirection", layout: PassthroughLayout(),
+                               content: .effect(.scale(x: -1, y: 1, anchor: .center)), children: [node])]
+        }
+        return [node]
     }
     public typealias Body = Never
 }

@@ -88,7 +88,7 @@ public struct Text: View, Hashable {
         }
         return ResolvedText(runs: runs, paint: basePaint, lineSpacing: env.lineSpacing,
                             lineLimit: env.lineLimitRange, alignment: env.multilineTextAlignment,
-                            truncation: env.truncationMode)
+                            truncation: env.truncationMode, layoutDirection: env.layoutDirection, locale: env.locale)
     }
 }
 
@@ -122,10 +122,17 @@ public struct ResolvedText: Hashable, Sendable {
     public var lineLimit: ClosedRange<Int>?
     public var alignment: TextAlignment
     public var truncation: Text.TruncationMode
+    /// The environment's direction: the base direction of paragraphs without a strong character, and
+    /// the side `alignment`'s leading means.
+    public var layoutDirection: LayoutDirection
+    /// The environment's locale: the language text is shaped and broken for, and the CJK forms used.
+    public var locale: LocaleTag
     public init(runs: [ResolvedTextRun], paint: Paint, lineSpacing: Double = 0, lineLimit: ClosedRange<Int>? = nil,
-                alignment: TextAlignment = .leading, truncation: Text.TruncationMode = .tail) {
+                alignment: TextAlignment = .leading, truncation: Text.TruncationMode = .tail,
+                layoutDirection: LayoutDirection = .leftToRight, locale: LocaleTag = .englishUS) {
         self.runs = runs; self.paint = paint; self.lineSpacing = lineSpacing; self.lineLimit = lineLimit
         self.alignment = alignment; self.truncation = truncation
+        self.layoutDirection = layoutDirection; self.locale = locale
     }
     public var string: String { runs.map(\.string).joined() }
 }
