@@ -70,7 +70,9 @@ let rightToLeftCases: [LayoutCase] = [
 
     /// Every frame of every layout case is mirrored about the canvas's centre right to left: x' = canvas −
     /// maxX, same y and size (frames before pixel rounding). Not the island case, which keeps its order.
-    @Test(arguments: layoutCases + rightToLeftCases.filter { !$0.name.contains("island") })
+    @Test(arguments: layoutCases + rightToLeftCases.filter { !$0.name.contains("island") } + spacerSpacingCases + placementCases
+          + alignmentGuideCases + aspectRatioCases + geometryReaderCases + viewThatFitsCases + gridCases + lazyGridCases
+          + customLayoutCases + autoTableCases + safeAreaCases + scrollAnchorCases + systemControlCases)
     func everyFrameIsTheMirrorImage(_ c: LayoutCase) throws {
         let ltr = try layout(c.view(), width: c.width, direction: .leftToRight, scale: c.scale)
         let rtl = try layout(c.view(), width: c.width, direction: .rightToLeft, scale: c.scale)

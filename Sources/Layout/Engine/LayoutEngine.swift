@@ -18,12 +18,14 @@ public enum LayoutEngine {
         if !diagnostics.errors.isEmpty { throw LayoutError.invalidView(diagnostics.errors) }
         let root = nodes.count == 1 ? nodes[0]
             : LayoutNode(kind: "VStack", layout: StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil), children: nodes)
+        if nodes.count != 1 && env.layoutDirection == .rightToLeft { root.layoutDirection = .rightToLeft }
         // 2. Size.
-        let context = LayoutContext(measurer: measurer, displayScale: scale)
+        var context = LayoutContext(measurer: measurer, displayScale: scale)
         let size = root.sizeThatFits(proposal, context)
         let canvas = Size(width: finite(proposal.width) ?? size.width, height: finite(proposal.height) ?? size.height)
         // 3. Place, centred in the canvas as a window centres its root view.
         let origin = Alignment.center.offset(child: size, in: canvas)
+        context.screenPosition = .root(direction: root.layoutDirection, canvasWidth: canvas.width)
         root.place(at: origin, proposal: proposal, context)
         // Views resolved during placement (a GeometryReader's content) may have found problems too.
         if !diagnostics.errors.isEmpty { throw LayoutError.invalidView(diagnostics.errors) }

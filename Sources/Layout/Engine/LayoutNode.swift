@@ -45,7 +45,14 @@ public final class LayoutNode {
     public func place(at origin: Point, proposal: ProposedViewSize, _ context: LayoutContext) {
         let size = sizeThatFits(proposal, context)
         unroundedFrame = Rect(origin: origin, size: size)
-        layout.placeChildren(in: unroundedFrame, proposal: proposal, node: self, context)
+        // Right to left (or below it), the children learn where their frames will be on screen.
+        guard layoutDirection != nil || !context.screenPosition.isIdentity else {
+            return layout.placeChildren(in: unroundedFrame, proposal: proposal, node: self, context)
+        }
+        var inner = context
+        inner.screenPosition = context.screenPosition.forChildren(of: unroundedFrame,
+                                                                  direction: layoutDirection ?? context.screenPosition.direction)
+        layout.placeChildren(in: unroundedFrame, proposal: proposal, node: self, inner)
     }
 
     /// The priority a container serves this view by: `.layoutPriority` if set, else the view's own
@@ -134,6 +141,8 @@ public struct LayoutContext {
     /// The safe area views are placed in (see `SafeArea`); layouts that establish one pass a new context
     /// to their children.
     public internal(set) var safeArea = SafeArea.none
+    /// Where the frames placed with this context are on screen (see `ScreenPosition`).
+    var screenPosition = ScreenPosition.identity
     public init(measurer: any TextMeasurer, displayScale: Double) {
         self.measurer = measurer; self.displayScale = displayScale
     }

@@ -116,12 +116,18 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let indices_: [Int]
     let context: LayoutContext
     let sink: PlacementSink
+    /// The layout direction the container inherits, as SwiftUI's `LayoutSubviews.layoutDirection`. A
+    /// layout rarely needs it: it places left to right and the engine mirrors its placements right to
+    /// left (`RightToLeftMirroring`), as SwiftUI flips each view's x within its parent.
+    public let layoutDirection: LayoutDirection
 
-    init(nodes: [LayoutNode], context: LayoutContext, sink: PlacementSink) {
+    init(nodes: [LayoutNode], context: LayoutContext, sink: PlacementSink, layoutDirection: LayoutDirection = .leftToRight) {
         self.nodes = nodes; self.indices_ = Array(nodes.indices); self.context = context; self.sink = sink
+        self.layoutDirection = layoutDirection
     }
-    private init(nodes: [LayoutNode], indices: [Int], context: LayoutContext, sink: PlacementSink) {
+    private init(nodes: [LayoutNode], indices: [Int], context: LayoutContext, sink: PlacementSink, layoutDirection: LayoutDirection) {
         self.nodes = nodes; self.indices_ = indices; self.context = context; self.sink = sink
+        self.layoutDirection = layoutDirection
     }
 
     public var startIndex: Int { 0 }
@@ -130,15 +136,16 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         LayoutSubview(node: nodes[indices_[index]], index: indices_[index], context: context, sink: sink)
     }
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(nodes: nodes, indices: Array(indices_[bounds]), context: context, sink: sink)
+        LayoutSubviews(nodes: nodes, indices: Array(indices_[bounds]), context: context, sink: sink, layoutDirection: layoutDirection)
     }
     public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
-        LayoutSubviews(nodes: nodes, indices: indices.map { indices_[$0] }, context: context, sink: sink)
+        LayoutSubviews(nodes: nodes, indices: indices.map { indices_[$0] }, context: context, sink: sink, layoutDirection: layoutDirection)
     }
 
     /// The same subviews, placing into a fresh sink that is only read, never applied.
     func recording() -> LayoutSubviews {
-        LayoutSubviews(nodes: nodes, indices: indices_, context: context, sink: PlacementSink(count: nodes.count))
+        LayoutSubviews(nodes: nodes, indices: indices_, context: context, sink: PlacementSink(count: nodes.count),
+                       layoutDirection: layoutDirection)
     }
 
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
@@ -221,8 +228,11 @@ struct CustomLayoutAlgorithm<L: Layout>: LayoutAlgorithm {
         return body(&box.cache!)
     }
 
+    /// The container's direction is the one its node was made in (stamped at resolution from the first
+    /// right-to-left environment down; unstamped means left to right).
     func subviews(_ node: LayoutNode, _ context: LayoutContext) -> LayoutSubviews {
-        LayoutSubviews(nodes: node.children, context: context, sink: PlacementSink(count: node.children.count))
+        LayoutSubviews(nodes: node.children, context: context, sink: PlacementSink(count: node.children.count),
+                       layoutDirection: node.layoutDirection ?? .leftToRight)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Size {

@@ -3,7 +3,10 @@
 /// the reader's size as its proposal and is placed at the top-leading corner.
 ///
 /// The content closure runs during placement, once the reader's frame is known, so the proxy holds
-/// real numbers: `size`, `frame(in: .local / .global / .named(…))` and `safeAreaInsets`.
+/// real numbers: `size`, `frame(in: .local / .global / .named(…))` and `safeAreaInsets`. As in SwiftUI,
+/// the content reads the layout direction from its environment (`\.layoutDirection`), is placed at the
+/// top-leading corner (top-right, right to left), and frames are where the views are on screen: in a
+/// right-to-left layout a reader in the leading half reports a large `frame(in: .global).minX`.
 public struct GeometryReader<Content: View>: View {
     public var content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
@@ -23,7 +26,7 @@ public struct GeometryReader<Content: View>: View {
 public struct GeometryProxy {
     /// The reader's size.
     public let size: Size
-    /// The reader's frame in the canvas (the window).
+    /// The reader's frame in the canvas (the window), on screen (mirrored right to left).
     let globalFrame: Rect
     /// Named coordinate spaces around the reader: their frames in the canvas, at placement time.
     let spaces: [AnyHashable: CoordinateSpaceBox]
@@ -90,7 +93,7 @@ struct CoordinateSpaceLayout: LayoutAlgorithm {
         node.children.first?.sizeThatFits(proposal, context) ?? .zero
     }
     func placeChildren(in bounds: Rect, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) {
-        box.frame = bounds
+        box.frame = context.screenPosition.onScreen(bounds)
         node.children.first?.place(at: bounds.origin, proposal: proposal, context)
     }
     func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Double? {
@@ -115,7 +118,8 @@ struct GeometryReaderLayout: LayoutAlgorithm {
     }
 
     func placeChildren(in bounds: Rect, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) {
-        let proxy = GeometryProxy(size: bounds.size, globalFrame: bounds, spaces: spaces,
+        // Frames are reported where they are on screen, right to left too (see `ScreenPosition`).
+        let proxy = GeometryProxy(size: bounds.size, globalFrame: context.screenPosition.onScreen(bounds), spaces: spaces,
                                   safeAreaInsets: context.safeAreaInsets(of: bounds))
         node.children = makeContent(proxy)
         let p = ProposedViewSize(bounds.size)
