@@ -20,6 +20,7 @@ public enum Gallery {
             section("effects", "Shadows, blur, clipping, materials, blending") { AnyView(EffectsSection()) },
             section("text", "Fonts, weights, runs, wrapping, truncation") { AnyView(TextSection()) },
             section("icons", "Every SF Symbol substitute") { AnyView(IconsSection()) },
+            section("drawn-symbols", "The SF Symbols mockshot draws itself, large, by name") { AnyView(DrawnSymbolsSection()) },
             section("layout", "Stacks, spacers, priorities, frames") { AnyView(LayoutSection()) },
             Renderable(name: "bench.chat-screen", summary: "The benchmark scene: a ChatGPT-style conversation, 390×844",
                        kind: .screen, states: ["original", "edited"], canvas: .fixed(Size(width: 390, height: 844)),
@@ -46,6 +47,7 @@ public struct GalleryPage: View {
             EffectsSection()
             TextSection()
             IconsSection()
+            DrawnSymbolsSection()
             LayoutSection()
         }
         .padding(20)
