@@ -31,6 +31,7 @@ public enum Gallery {
             },
             section("text", "Fonts, weights, runs, wrapping, truncation") { AnyView(TextSection()) },
             section("icons", "Every SF Symbol substitute") { AnyView(IconsSection()) },
+            section("drawn-symbols", "The SF Symbols mockshot draws itself, large, by name") { AnyView(DrawnSymbolsSection()) },
             section("layout", "Stacks, spacers, priorities, frames") { AnyView(LayoutSection()) },
             section("status-bar", "The status bar's content: signal, Wi-Fi or network, battery states", honours: [.contrast, .boldText]) { AnyView(StatusBarSection()) },
             section("containers", "Grid, LazyVGrid, GeometryReader, ViewThatFits, alignment guides, aspect ratios, custom layouts",
@@ -65,6 +66,7 @@ public struct GalleryPage: View {
             EffectsSection()
             TextSection()
             IconsSection()
+            DrawnSymbolsSection()
             LayoutSection()
             StatusBarSection()
             ContainersSection()

@@ -1,3 +1,4 @@
+import Icons
 import Testing
 @testable import Layout
 
@@ -186,6 +187,27 @@ let rightToLeftCases: [LayoutCase] = [
         #expect(DirectionalSymbols.mirrorsInRightToLeft("sidebar.leading"))
         #expect(!DirectionalSymbols.mirrorsInRightToLeft("forward.end.fill"))
         #expect(!DirectionalSymbols.mirrorsInRightToLeft("arrow.right"))
+    }
+
+    /// The hand-drawn symbols (`Icons/Drawn`) go through the same direction-aware lookup: each is found
+    /// under its own name and, being a picture of an object (people, a gear, a hand, sparkles, speech
+    /// bubbles named by their absolute sides), is not flipped; a directional name next to them still is.
+    @Test func drawnSymbolsAreLookedUpAndNotFlipped() throws {
+        let drawn = SymbolLibrary.drawnNames
+        try #require(drawn.contains("person.2.fill") && drawn.contains("sparkles"))
+        for name in drawn {
+            #expect(DirectionalSymbols.drawnName(for: name) == name)
+            #expect(!DirectionalSymbols.mirrorsInRightToLeft(name), "\(name)")
+        }
+        let row = HStack { ForEach(drawn + ["chevron.backward"], id: \.self) { Image(systemName: $0) } }
+        let rtl = try layout(row, width: nil)
+        #expect(rtl.all("Image").count == drawn.count + 1)
+        let flipped = rtl.all("flipsForRightToLeftLayoutDirection")
+        try #require(flipped.count == 1)
+        guard case .symbol(let drawing) = try #require(flipped[0].children.first).content, case .symbol(let name) = drawing.source else {
+            Issue.record("no symbol"); return
+        }
+        #expect(name == "chevron.left")
     }
 
     @Test func flipsForRightToLeftLayoutDirectionMirrorsTheDrawing() throws {
