@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages mockshot needs, only those missing; uses sudo when not root.
+# The fonts-noto-* packages are the fallback faces for other scripts and emoji (see fonts/README.md).
 # Usage: scripts/install-deps.sh [extra-package …]
 set -euo pipefail
 packages=(
@@ -9,6 +10,7 @@ packages=(
   libyaml-dev
   libjpeg62-turbo-dev  # App Store screenshots in JPEG, JPEG backgrounds
   time  # GNU time: the CLI tests measure peak memory of hostile inputs with it
+  fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
   "$@"
 )
 missing=()
