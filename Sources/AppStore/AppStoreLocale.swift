@@ -1,4 +1,5 @@
 import Icons
+import Layout
 
 /// The languages App Store Connect takes product page localisations in, by the codes it and `fastlane
 /// deliver` use for screenshot folders (App Store Connect Help › Reference › "App Store localizations";
@@ -9,9 +10,6 @@ public enum AppStoreLocale {
         "fr-FR", "gu", "he", "hi", "hr", "hu", "id", "it", "ja", "kn", "ko", "ml", "mr", "ms", "nl-NL", "no", "or", "pa", "pl",
         "pt-BR", "pt-PT", "ro", "ru", "sk", "sl", "sv", "ta", "te", "th", "tr", "uk", "ur", "vi", "zh-Hans", "zh-Hant",
     ]
-
-    /// Languages written right to left.
-    static let rightToLeft: Set<String> = ["ar", "he", "ur", "fa"]
 
     /// The code as App Store Connect spells it (`EN-us` → `en-US`, `en_US` → `en-US`), or an error with the
     /// closest codes.
@@ -27,7 +25,7 @@ public enum AppStoreLocale {
 
     /// Whether text in `locale` runs right to left (Arabic, Hebrew, Urdu).
     public static func isRightToLeft(_ locale: String) -> Bool {
-        rightToLeft.contains(String(locale.lowercased().prefix { $0 != "-" }))
+        LocaleTag(identifier: locale)?.characterDirection == .rightToLeft
     }
 
     /// The language part of a code: `en-US` → `en`, `zh-Hans` → `zh`.

@@ -13,17 +13,17 @@ enum CaptionFitter {
     }
 
     /// The largest fitting title size, or the reason nothing from `style.size` down to `style.minimumSize` fits.
-    static func largestSize(_ caption: Caption, style: CaptionStyle, box: Size, alignment: TextAlignment, scale: Double,
+    static func largestSize(_ caption: Caption, style: CaptionStyle, box: Size, locale: String, scale: Double,
                             typesetter: CaptionTypesetter) throws -> Result<Double, Overflow> {
         let top = style.size, bottom = min(style.minimumSize, style.size)
         let steps = max(0, Int(((top - bottom) / step).rounded(.down)))
         func size(_ k: Int) -> Double { k >= steps ? bottom : top - Double(k) * step }
         func fits(_ k: Int) throws -> Bool {
-            try Self.fits(typesetter.set(caption, style: style, titleSize: size(k), width: box.width, alignment: alignment, scale: scale),
+            try Self.fits(typesetter.set(caption, style: style, titleSize: size(k), width: box.width, locale: locale, scale: scale),
                           style: style, box: box)
         }
         if try fits(0) { return .success(top) }
-        let last = try typesetter.set(caption, style: style, titleSize: bottom, width: box.width, alignment: alignment, scale: scale)
+        let last = try typesetter.set(caption, style: style, titleSize: bottom, width: box.width, locale: locale, scale: scale)
         guard Self.fits(last, style: style, box: box) else { return .failure(Overflow(description: reason(last, style: style, box: box))) }
         // fits(lo) is false, fits(hi) is true: narrow down to adjacent steps.
         var lo = 0, hi = steps

@@ -27,17 +27,21 @@ final class CaptionTypesetter {
 
     deinit { measurer.releaseLayouts() }
 
-    /// Font-name warnings met so far.
+    /// Warnings met so far, each once: font names, characters no face has.
     var warnings: [String] { measurer.warnings }
 
     /// Frees the shaped layouts (after a screenshot is drawn); measurements already made stay valid.
     func releaseLayouts() { measurer.releaseLayouts() }
 
-    /// `caption` at `titleSize` in a box `width` wide, aligned physically by `alignment` (see `CaptionView`).
-    func set(_ caption: Caption, style: CaptionStyle, titleSize: Double, width: Double, alignment: TextAlignment,
+    /// `caption` at `titleSize` in a box `width` wide, in `locale` (an App Store code: its script's direction
+    /// decides which edge leading is, and its language the forms of Han characters).
+    func set(_ caption: Caption, style: CaptionStyle, titleSize: Double, width: Double, locale: String,
              scale: Double) throws -> Setting {
-        let view = CaptionView(caption: caption, style: style, titleSize: titleSize, width: width, alignment: alignment)
-        let result = try LayoutEngine.layout(view, proposal: ProposedViewSize(width: width, height: nil), measurer: measurer, scale: scale)
+        let view = CaptionView(caption: caption, style: style, titleSize: titleSize, width: width, alignment: style.alignment)
+        var env = EnvironmentValues()
+        if let tag = LocaleTag(identifier: locale) { env.setLocale(tag) }
+        let result = try LayoutEngine.layout(view, proposal: ProposedViewSize(width: width, height: nil), environment: env,
+                                             measurer: measurer, scale: scale)
         let texts = result.all("Text")
         let lines = texts.map { $0.textMeasurement?.lineCount ?? 0 }
         let breaks = texts.contains { node in

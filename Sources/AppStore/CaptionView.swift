@@ -4,8 +4,8 @@ import Render
 /// The caption as views: the title's runs (the keyword in the highlight colour and weight) and the
 /// subtitle below it, wrapped at `width`, at `titleSize` (the subtitle scaled in proportion).
 ///
-/// `alignment` is physical (left, centre, right): the caption is laid out left to right and right-to-left
-/// text is aligned by `CaptionTypesetter`, which knows the text's direction.
+/// `alignment` is the style's: leading is the right edge in a right-to-left locale, whose direction the
+/// environment the caption is laid out in carries (`CaptionTypesetter`).
 struct CaptionView: View {
     let caption: Caption
     let style: CaptionStyle

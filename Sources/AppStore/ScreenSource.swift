@@ -72,9 +72,11 @@ extension ScreenSource {
 }
 
 extension ScreenRequest {
-    /// The request's device and status bar in `env`.
+    /// The request's device, status bar and locale in `env`: the screen is drawn as on a device set to the
+    /// locale (Arabic, Hebrew and Urdu right to left; Chinese, Japanese and Korean with their own Han forms).
     func apply(to env: inout EnvironmentValues) {
         env.device = device
         env.statusBar = environment.statusBar
+        if let tag = LocaleTag(identifier: locale) { env.setLocale(tag) }
     }
 }

@@ -7,6 +7,8 @@ public struct ScreenshotImage: Sendable {
     /// The title's final size in points of the canvas (shared by the locale's screenshots on this device);
     /// nil without a caption.
     public let captionSize: Double?
+    /// What the renderer noticed (a character no font has, an unknown font name in a screen), each once per run.
+    public let warnings: [String]
     /// Time spent drawing (screens, frames, background, caption) and encoding.
     public let composeTime: Duration
     public let encodeTime: Duration

@@ -137,7 +137,7 @@ public struct SetRenderer: Sendable {
             do {
                 let typesetter = try worker.typesetter()
                 defer { typesetter.releaseLayouts() }
-                switch try CaptionFitter.largestSize(caption, style: style, box: box.size, alignment: alignment(style, locale: loc.locale),
+                switch try CaptionFitter.largestSize(caption, style: style, box: box.size, locale: loc.locale,
                                                      scale: compositor.scale, typesetter: typesetter) {
                 case .success(let size): sizes.append(size)
                 case .failure(let overflow):
@@ -150,16 +150,6 @@ public struct SetRenderer: Sendable {
         }
         result.size = sizes.min()
         return result
-    }
-
-    /// The physical alignment of a caption: `leading` is the right edge in right-to-left languages.
-    func alignment(_ style: CaptionStyle, locale: String) -> TextAlignment {
-        guard AppStoreLocale.isRightToLeft(locale) else { return style.alignment }
-        switch style.alignment {
-        case .leading: return .trailing
-        case .trailing: return .leading
-        case .center: return .center
-        }
     }
 
     /// "screenshot 3" or its name.
@@ -196,16 +186,26 @@ public struct SetRenderer: Sendable {
         do {
             let typesetter = try worker.typesetter()
             defer { typesetter.releaseLayouts() }
+            let known = typesetter.warnings.count
             let setting = try captionSetting(job.screenshot, group: group, compositor: compositor, typesetter: typesetter)
+            var warnings = typesetter.warnings.dropFirst(known).map { "caption: \($0)" }
+            let draw = screens(locale: loc.locale)
             let key = output.pixelWidth << 32 | output.pixelHeight
-            let canvas = try compositor.compose(job.screenshot, caption: setting, reusing: worker.canvases[key], screens: screens(locale: loc.locale))
+            let canvas = try compositor.compose(job.screenshot, caption: setting, reusing: worker.canvases[key]) { index, screen, request in
+                let image = try draw(index, screen, request)
+                let name = set.screenshots[index].screen(screen, locale: loc.locale)?.name ?? "screen"
+                warnings += image.warnings.map { "'\(name)': \($0)" }
+                return image
+            }
             worker.canvases[key] = canvas
             let composed = clock.now
             guard let pixels = canvas.pixels() else { throw CompositionError("the canvas has no pixels") }
             let bytes = try set.format.encode(pixels, width: canvas.width, height: canvas.height, stride: canvas.stride)
             let encoded = clock.now
             return .image(ScreenshotImage(job: job, bytes: bytes, pixelWidth: canvas.width, pixelHeight: canvas.height,
-                                          captionSize: setting?.titleSize, composeTime: composed - start, encodeTime: encoded - composed))
+                                          captionSize: setting?.titleSize,
+                                          warnings: reported.withLock { seen in warnings.filter { seen.insert($0).inserted } },
+                                          composeTime: composed - start, encodeTime: encoded - composed))
         } catch {
             let at = shot.mark.map { "\($0): " } ?? ""
             return fail(["\(at)\(job.label): \(error)"])
@@ -221,8 +221,7 @@ public struct SetRenderer: Sendable {
               let box = compositor.placement(index).captionBox else { return nil }
         let style = shot.style.caption.scaled(for: compositor.output.size.family)
         let size = min(max(group.size ?? style.size, min(style.minimumSize, style.size)), style.size)
-        return try typesetter.set(caption, style: style, titleSize: size, width: box.width,
-                                  alignment: alignment(style, locale: loc.locale), scale: compositor.scale)
+        return try typesetter.set(caption, style: style, titleSize: size, width: box.width, locale: loc.locale, scale: compositor.scale)
     }
 
     /// Renders the screens a composition asks for, in `locale`.

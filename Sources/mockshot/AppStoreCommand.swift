@@ -76,6 +76,7 @@ enum AppStoreCommand {
             switch outcome {
             case .image(let image):
                 spent.withLock { $0.compose += image.composeTime; $0.encode += image.encodeTime }
+                for warning in image.warnings { Console.error("mockshot: warning: \(image.job.label): \(warning)") }
                 let target = output.appending(RawPath(image.job.path))
                 let error: String? = writeLock.withLock { _ in write(image.bytes, to: target) }
                 if let error {

@@ -39,8 +39,8 @@ import Testing
         let box = Compositor(set: set, output: Self.sixNine, locale: "de-DE").placement(1).captionBox!
         let long = Caption(title: "Antworten in **Sekundenschnelle** auf jede Frage")
         var style = CaptionStyle(); style.maxLines = 2
-        let at = try typesetter.set(long, style: style, titleSize: size, width: box.width, alignment: .center, scale: 3)
-        let above = try typesetter.set(long, style: style, titleSize: size + 0.5, width: box.width, alignment: .center, scale: 3)
+        let at = try typesetter.set(long, style: style, titleSize: size, width: box.width, locale: "de-DE", scale: 3)
+        let above = try typesetter.set(long, style: style, titleSize: size + 0.5, width: box.width, locale: "de-DE", scale: 3)
         #expect(CaptionFitter.fits(at, style: style, box: box.size) && !CaptionFitter.fits(above, style: style, box: box.size))
         #expect(at.titleLines == 2)
     }
@@ -71,10 +71,10 @@ import Testing
         #expect(size < 36 && size >= 22)
         let typesetter = try CaptionTypesetter()
         let at = try typesetter.set(Caption(title: "Kundenzufriedenheitsumfrage"), style: CaptionStyle(), titleSize: size,
-                                    width: 369.6, alignment: .center, scale: 3)
+                                    width: 369.6, locale: "de-DE", scale: 3)
         #expect(at.titleLines == 1 && !at.breaksWords)
         let larger = try typesetter.set(Caption(title: "Kundenzufriedenheitsumfrage"), style: CaptionStyle(), titleSize: 36,
-                                        width: 369.6, alignment: .center, scale: 3)
+                                        width: 369.6, locale: "de-DE", scale: 3)
         #expect(larger.breaksWords)
     }
 
