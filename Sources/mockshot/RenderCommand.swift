@@ -155,7 +155,7 @@ enum RenderCommand {
             }
         }
         // 2. One output file, or a batch into a directory.
-        let batch = manifest != nil || folderGiven || items.count > 1 || isDirectory(output)
+        let batch = manifest != nil || folderGiven || items.count > 1 || isDirectory(output) || output.bytes.last == UInt8(ascii: "/")
         guard batch else {
             for option in ["--jobs", "--shard"] where args.value(option) != nil {
                 throw CLIError.usage("\(option) applies to batches (several scenes, --manifest, or -o DIR/)")
