@@ -200,7 +200,7 @@ enum RenderCommand {
             if let jsonSlot { try outputs.write(Array(rendered.image.layout.dumpJSON().utf8), to: jsonSlot) }
             try outputs.commit()
         } catch { throw CLIError.failure(error.description) }
-        if settings.timings { Console.error("mockshot: timings: " + BatchRunner.timings(rendered.image)) }
+        if settings.timings { Console.error("mockshot: timings: " + BatchRunner.timings(rendered)) }
         return ExitCode.success
     }
 

@@ -30,7 +30,11 @@ struct BatchRunner {
         let outcomes = Mutex([ItemFailure?](repeating: nil, count: items.count))
         let workers = max(1, min(jobs, items.count))
         let items = self.items, settings = self.settings, directory = self.directory
+        // `--jobs N` keeps to N cores: with a render per core, each keeps its PNG bands and canvas on its
+        // own thread; a lone worker with cores to spare spreads its render over them.
+        let spread = workers == 1 && jobs > 1
         WorkerThreads.run(count: workers) { _ in
+          ParallelWork.$isAllowed.withValue(spread) {
             while true {
                 let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard i < items.count else { return }
@@ -40,13 +44,14 @@ struct BatchRunner {
                     let output = try ItemRenderer.render(items[i], settings: settings)
                     lines += output.image.warnings.map { "mockshot: warning: \(items[i].label): \($0)" }
                     try Self.write(output.png, to: directory.appending(items[i].output))
-                    if settings.timings { lines.append("mockshot: timings: \(items[i].label): " + Self.timings(output.image)) }
+                    if settings.timings { lines.append("mockshot: timings: \(items[i].label): " + Self.timings(output)) }
                 } catch {
                     outcomes.withLock { $0[i] = error }
                     lines += error.lines.map { "mockshot: error: " + $0 }
                 }
                 progress.finished(printing: lines)
             }
+          }
         }
         progress.close()
         let failures = outcomes.withLock { $0 }
@@ -86,9 +91,10 @@ struct BatchRunner {
         } catch { throw ItemFailure(error.description, code: ExitCode.failure) }
     }
 
-    static func timings(_ image: RenderedImage) -> String {
-        let t = image.timings
-        return [("setup", t.setup), ("layout", t.layout), ("paint", t.paint)]
+    /// `setup 0.1 ms, layout 4.2 ms, paint 5.0 ms, encode 13.9 ms`.
+    static func timings(_ output: ItemRenderer.Output) -> String {
+        let t = output.image.timings
+        return [("setup", t.setup), ("layout", t.layout), ("paint", t.paint), ("encode", output.encodeMs)]
             .map { "\($0.0) \(FixedDecimal.format($0.1, fractionDigits: 1)) ms" }.joined(separator: ", ")
     }
 }

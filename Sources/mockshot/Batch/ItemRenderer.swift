@@ -12,6 +12,8 @@ enum ItemRenderer {
     struct Output {
         let png: [UInt8]
         let image: RenderedImage
+        /// Milliseconds spent encoding the PNG.
+        let encodeMs: Double
     }
 
     static func render(_ item: BatchItem, settings: RenderSettings) throws(ItemFailure) -> Output {
@@ -40,7 +42,12 @@ enum ItemRenderer {
                 throw ItemFailure("\(item.label): cannot render \(name): \(error)", code: ExitCode.failure)
             }
         }
-        do { return Output(png: try image.pngData(compressionLevel: settings.compression), image: image) }
+        let start = ContinuousClock.now
+        do {
+            let png = try image.pngData(compressionLevel: settings.compression)
+            let d = start.duration(to: .now)
+            return Output(png: png, image: image, encodeMs: Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15)
+        }
         catch { throw ItemFailure("\(item.label): cannot encode the PNG: \(error)", code: ExitCode.failure) }
     }
 
