@@ -146,6 +146,33 @@ import Testing
         }
     }
 
+    /// The first ```yaml block after `heading` in a file of the repository.
+    static func yamlBlock(in file: String, after heading: String, skipping: Int = 0) throws -> String {
+        let text = try String(contentsOfFile: repository.appendingPathComponent(file).path, encoding: .utf8)
+        var rest = text[try #require(text.range(of: heading)).upperBound...]
+        for _ in 0..<skipping { rest = rest[try #require(rest.range(of: "```yaml\n")).upperBound...] }
+        let start = try #require(rest.range(of: "```yaml\n"))
+        let end = try #require(rest[start.upperBound...].range(of: "```"))
+        return String(rest[start.upperBound..<end.lowerBound])
+    }
+
+    /// The scenes and the manifest the README and docs/scenes.md show are valid, and say what they claim.
+    @Test func theDocumentedScenesAreValid() throws {
+        let validator = SchemaValidator(schema: try schemaNode())
+        let readme = try Self.yamlBlock(in: "README.md", after: "## Scene files and batches")
+        let scene = try Scene.parse(readme, file: "README.md")
+        #expect(scene.device == .iPhone16ProMax && scene.colorScheme == .dark && scene.accessibility.dynamicTypeSize == .xLarge)
+        #expect(validator.validate(try ConfigParser.parse(readme, file: "README.md")) == [])
+        let doc = try Self.yamlBlock(in: "docs/scenes.md", after: "# Scene files")
+        #expect(try Scene.parse(doc, file: "scenes.md").registryName == "kik.screen")
+        #expect(validator.validate(try ConfigParser.parse(doc, file: "scenes.md")) == [])
+        let manifest = try Self.yamlBlock(in: "docs/scenes.md", after: "## Batches")
+        let reader = ConfigReader()
+        let m = SceneManifest.decode(ConfigValue(node: try ConfigParser.parse(manifest, file: "batch.yaml"), name: "the manifest", reader: reader))
+        #expect(reader.problems.isEmpty)
+        #expect(m?.items.map(\.output) == ["kik-chats.png", "grok/dark.png", "hello.png"])
+    }
+
     @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
         let validator = SchemaValidator(schema: try schemaNode())
         func errors(_ yaml: String) throws -> [String] { validator.validate(try ConfigParser.parse(yaml, file: "t.yaml")) }

@@ -71,8 +71,18 @@ final class ProgressDisplay: Sendable {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             line += " · ETA " + Self.duration(seconds / Double(s.done) * Double(total - s.done))
         }
+        // One terminal row, or the next redraw would erase only its last row.
+        let columns = Self.columns()
+        if line.count >= columns { line = String(line.prefix(max(columns - 2, 1))) + "…" }
         Self.write("\r\u{1B}[K" + line)
         s.shown = true
+    }
+
+    /// The terminal's width (80 when it cannot be asked).
+    static func columns() -> Int {
+        var size = winsize()
+        guard ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
     }
 
     /// `8s`, `1m05s`.
