@@ -49,17 +49,20 @@ enum BatchBench {
         print("batch of \(Int(images)) @3x screens amortized \(fmt(amortized, 1)) ms per image   one-shot 'render --scene' process \(fmt(single, 1)) ms"
               + " (mean of the \(scenes.count) screens)   ratio \(fmt(amortized / single))× (goal ≤ 0.33×)")
 
-        // 2. --jobs 1 against --jobs 2, on the same batch.
-        var t1: [Double] = [], t2: [Double] = []
+        // 2. --jobs 1 against --jobs 2, on the same batch. The CPU time each run used tells how many cores it
+        //    kept busy: on a machine other work shares, wall-clock speed-up is capped by what it leaves free.
+        var t1: [Double] = [], t2: [Double] = [], c1: [Double] = [], c2: [Double] = []
         for i in 0..<(runs + 1) {
-            let a = try runProcess(mockshot, ["render", "--manifest", manifest, "-o", out, "--jobs", "1"])
-            let b = try runProcess(mockshot, ["render", "--manifest", manifest, "-o", out, "--jobs", "2"])
+            let a = try runTimed(mockshot, ["render", "--manifest", manifest, "-o", out, "--jobs", "1"])
+            let b = try runTimed(mockshot, ["render", "--manifest", manifest, "-o", out, "--jobs", "2"])
             guard a.status == 0, b.status == 0 else { throw BenchError(message: "the manifest batch failed") }
             if i == 0 { continue }
-            t1.append(a.ms); t2.append(b.ms)
+            t1.append(a.ms); t2.append(b.ms); c1.append(a.cpuMs); c2.append(b.cpuMs)
         }
         let j1 = Stopwatch.median(t1), j2 = Stopwatch.median(t2)
         print("batch of \(Int(images)) @3x, --jobs 1 \(fmt(j1, 0)) ms   --jobs 2 \(fmt(j2, 0)) ms   speed-up \(fmt(j1 / j2))× (goal ≥ 1.7× on 2 cores; \(WorkerCount.cores) online)")
+        print("                     CPU per image \(fmt(Stopwatch.median(c1) / images, 1)) ms (--jobs 1), \(fmt(Stopwatch.median(c2) / images, 1)) ms (--jobs 2); "
+              + "cores busy \(fmt(Stopwatch.median(zip(c1, t1).map { $0 / $1 })))× and \(fmt(Stopwatch.median(zip(c2, t2).map { $0 / $1 })))×; load average \(loadAverage())")
         unlink(one); unlink(manifest)
         _ = rmTree(out)
     }
@@ -74,6 +77,34 @@ enum BatchBench {
         closedir(dir)
         return rmdir(path) == 0
     }
+}
+
+/// Runs a process; returns its wall time, the CPU time it and its threads used (user + system, from
+/// wait4), and its exit status.
+func runTimed(_ path: String, _ args: [String]) throws -> (ms: Double, cpuMs: Double, status: Int32) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + args).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let t0 = Stopwatch.now()
+    let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
+    guard rc == 0 else { throw BenchError(message: "cannot run \(path): \(String(cString: strerror(rc)))") }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let wall = (Stopwatch.now() - t0) * 1000
+    func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
+    return (wall, ms(usage.ru_utime) + ms(usage.ru_stime), (status >> 8) & 0xFF)
+}
+
+/// `/proc/loadavg`'s one-minute figure.
+func loadAverage() -> String {
+    let text = String(decoding: FileSystem.contents("/proc/loadavg") ?? [], as: UTF8.self)
+    return text.split(separator: " ").first.map(String.init) ?? "?"
 }
 
 enum WorkerCount {
