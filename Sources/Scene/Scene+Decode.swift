@@ -40,15 +40,15 @@ extension Scene {
     public static func decode(reference value: ConfigValue, defaults: [ConfigEntry] = []) -> Scene? {
         guard case .scalar(let path, _) = value.node.value else { return decode(value, defaults: defaults) }
         guard !path.isEmpty else { value.problem("\(value.name) names no scene file"); return nil }
-        let resolved = path.hasPrefix("/") ? path : FileSystem.join(FileSystem.parentDirectory(value.mark.file).isEmpty ? "." : FileSystem.parentDirectory(value.mark.file), path)
-        let shown = path.hasPrefix("/") || FileSystem.parentDirectory(value.mark.file).isEmpty ? path : resolved
+        let base = FileSystem.parentDirectory(value.mark.file)
+        let resolved = path.hasPrefix("/") || base.isEmpty ? path : FileSystem.join(base, path)
         let bytes: [UInt8]
         switch FileSystem.read(RawPath(resolved)) {
         case .success(let b): bytes = b
-        case .failure(let e): value.problem("\(value.name): cannot read the scene '\(shown)': \(e.reason)"); return nil
+        case .failure(let e): value.problem("\(value.name): cannot read the scene '\(resolved)': \(e.reason)"); return nil
         }
         let root: ConfigNode
-        do { root = try ConfigParser.parse(bytes, file: shown) } catch { value.reader.problem(error.message, at: error.mark); return nil }
+        do { root = try ConfigParser.parse(bytes, file: resolved) } catch { value.reader.problem(error.message, at: error.mark); return nil }
         return decode(ConfigValue(node: root, name: "the scene", reader: value.reader), defaults: defaults)
     }
 
@@ -72,20 +72,31 @@ extension Scene {
         var settings = SceneSettings.spec.initial
         var rest: [ConfigEntry] = []
         SceneSettings.spec.read(entries, into: &settings, path: "", owner: "the scene", decoding: decoding) { rest.append($0) }
-        // 2. Brand and screen.
+        // 2. Brand and screen. Without them the content keys cannot be judged, except those no screen has.
         let brands = SceneBrand.all
-        guard let brandID = settings.brand else {
-            if decoding.mark(for: "brand") == nil {
-                reader.problem("the scene needs 'brand' (one of \(brands.map(\.id).joined(separator: ", ")))", at: value.mark)
+        let anyContentKey = Set(brands.flatMap { $0.screens.flatMap(\.keys) })
+        func unknownAnywhere() {
+            for entry in rest where !anyContentKey.contains(entry.key) {
+                ObjectSpec<SceneSettings>.unknownKey(entry, in: "the scene", valid: SceneSettings.spec.keys + anyContentKey.sorted(), reader: reader)
             }
+        }
+        guard let brandID = settings.brand else {
+            // Missing, or `brand:` with nothing after it (a wrong type has its own problem already).
+            let at = decoding.mark(for: "brand") ?? value.mark
+            if !reader.problems.contains(where: { $0.mark == at }) {
+                reader.problem("the scene needs 'brand' (one of \(brands.map(\.id).joined(separator: ", ")))", at: at)
+            }
+            unknownAnywhere()
             return nil
         }
         guard let brand = brands.first(where: { $0.id == brandID }) else {
+            unknownAnywhere()
             reader.problem("'brand': " + ConfigChoice.unknownValue(brandID, among: brands.map(\.id)), at: decoding.mark(for: "brand") ?? value.mark)
             return nil
         }
         let screenName = settings.screen ?? brand.screens[0].name
         guard let screen = brand.screen(screenName) else {
+            unknownAnywhere()
             var message = "'screen': " + ConfigChoice.unknownValue(screenName, among: brand.screens.map(\.name)).replacing("unknown value", with: "unknown \(brand.id) screen")
             let elsewhere = brands.filter { $0.id != brand.id && $0.screen(screenName) != nil }.map(\.id)
             if !elsewhere.isEmpty { message += " (\(screenName) is a screen of \(elsewhere.joined(separator: ", ")))" }

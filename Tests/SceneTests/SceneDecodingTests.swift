@@ -133,7 +133,9 @@ import CharacterAIKit
         ])
         #expect(problems("scene: kik\n") == [
             "s.yaml:1:1: the scene needs 'brand' (one of chatgpt, grok, copilot, characterai, kik)",
+            "s.yaml:1:1: unknown key 'scene' in the scene (did you mean 'scale'?)",
         ])
+        #expect(problems("brand:\nmessages: []\n") == ["s.yaml:1:7: the scene needs 'brand' (one of chatgpt, grok, copilot, characterai, kik)"])
     }
 
     @Test func enumValuesGetADidYouMean() {
