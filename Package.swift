@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "IconsTests", dependencies: ["Icons"]),
         // Runs the built `mockshot` binary end to end (bad input, exit codes, no partial files).
         .testTarget(name: "CLITests", dependencies: ["Imaging"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Markdown", "Icons"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CCairo"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "ConfigFileTests", dependencies: ["ConfigFile"]),

@@ -21,15 +21,19 @@ polyline/polygon) as Swift literals in Lucide's 24x24 viewBox, each with a paint
     auto   fill the element if the symbol is a `.fill` variant and the element is closed
            (decided in Swift, which parses the geometry), otherwise stroke it
     fill   always fill (and stroke): Lucide's own `fill="currentColor"` dots, open outlines that
-           SF fills by closing them (a person's shoulders), SF's solid-only `sparkles`
+           SF fills by closing them (a person's shoulders)
     stroke never fill
     erase  stroke with a transparent "eraser": the white-on-colour marks of SF's filled symbols
            (the check in checkmark.seal.fill, the cuff gap of hand.thumbsup.fill)
-    hole   erase the element's interior and stroke (gearshape.fill's hub, house.fill's door)
+    hole   erase the element's interior and stroke (house.fill's door)
 
-A few filled variants need area that no Lucide element encloses (the palm between the fingers of
-hand.raised.fill); EXTRAS adds mockshot's own simple shapes for them, after Lucide's elements.
 Erase/hole elements are moved after the others (stable order) so they cut what precedes them.
+
+Symbols no Lucide icon matches (sparkles, gear, hand.raised.fill, the person and bubble pairs, ...)
+are drawn by hand in Swift under Sources/Icons/Drawn/, listed in DrawnSymbols.swift. This script
+never writes there: it reads that table's names and stops if MAPPING names any of them, so a
+regeneration cannot shadow or replace a drawing.
+
 The output is deterministic: entries sorted, numbers normalised, no timestamps.
 """
 
@@ -44,6 +48,7 @@ import xml.etree.ElementTree as ET
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Sources" / "Icons" / "LucideData.swift"
+DRAWN_TABLE = ROOT / "Sources" / "Icons" / "Drawn" / "DrawnSymbols.swift"
 
 # SF Symbol name -> (Lucide icon, {Lucide element index: hint}). Element indices count the SVG's
 # child elements in document order, starting at 0. Chosen by eye for closeness to the SF glyph.
@@ -55,8 +60,6 @@ MAPPING: dict[str, tuple[str, dict[int, str]]] = {
     "arrow.up": ("arrow-up", {}),
     "bubble.left": ("message-circle", {}),                 # round bubble, tail bottom-left
     "bubble.left.fill": ("message-circle", {0: "fill"}),
-    "bubble.left.and.bubble.right": ("messages-circle", {}),
-    "bubble.left.and.bubble.right.fill": ("messages-circle", {0: "fill", 1: "fill"}),
     "camera": ("camera", {}),
     "checkmark": ("check", {}),
     "checkmark.seal.fill": ("badge-check", {0: "fill", 1: "erase"}),
@@ -67,11 +70,7 @@ MAPPING: dict[str, tuple[str, dict[int, str]]] = {
     "doc.on.doc": ("copy", {}),
     "ellipsis": ("ellipsis", {}),
     "exclamationmark.circle.fill": ("circle-alert", {0: "fill", 1: "erase", 2: "erase"}),
-    "gear": ("cog", {}),                                   # toothed wheel with spokes
-    "gearshape": ("settings", {}),                         # scalloped gear, round hub
-    "gearshape.fill": ("settings", {0: "fill", 1: "hole"}),
     "globe": ("globe", {}),
-    "hand.raised.fill": ("hand", {0: "fill", 1: "fill", 2: "fill", 3: "fill"}),
     "hand.thumbsdown": ("thumbs-down", {}),
     "hand.thumbsdown.fill": ("thumbs-down", {0: "fill", 1: "erase"}),
     "hand.thumbsup": ("thumbs-up", {}),
@@ -83,9 +82,7 @@ MAPPING: dict[str, tuple[str, dict[int, str]]] = {
     "mic.fill": ("mic", {2: "fill"}),                      # capsule filled, stand stroked
     "paperclip": ("paperclip", {}),
     "person": ("user-round", {}),                          # round shoulders like SF
-    "person.2.fill": ("users", {0: "fill", 1: "fill", 2: "fill", 3: "fill"}),
     "person.3.fill": ("user-group", {0: "fill", 1: "fill", 2: "fill", 3: "fill", 4: "fill", 5: "fill"}),
-    "person.crop.circle": ("circle-user", {}),
     "person.fill": ("user-round", {0: "fill", 1: "fill"}),
     "photo.stack": ("images", {}),
     "plus": ("plus", {}),
@@ -94,7 +91,6 @@ MAPPING: dict[str, tuple[str, dict[int, str]]] = {
     "qrcode": ("qr-code", {}),
     "qrcode.viewfinder": ("scan-qr-code", {}),
     "sidebar.leading": ("panel-left", {}),
-    "sparkles": ("sparkles", {0: "fill", 3: "fill"}),     # SF's sparkles are solid stars
     "square.and.arrow.up": ("share", {}),
     "square.and.pencil": ("square-pen", {}),
     "stop.fill": ("square", {}),
@@ -120,7 +116,6 @@ MAPPING: dict[str, tuple[str, dict[int, str]]] = {
     "ellipsis.circle": ("circle-ellipsis", {}),
     "exclamationmark.circle": ("circle-alert", {}),
     "exclamationmark.triangle": ("triangle-alert", {}),
-    "hand.raised": ("hand", {}),
     "heart.fill": ("heart", {}),
     "house": ("house", {}),
     "house.fill": ("house", {0: "hole", 1: "fill"}),      # door cut out
@@ -135,9 +130,6 @@ MAPPING: dict[str, tuple[str, dict[int, str]]] = {
     "paperplane.fill": ("send", {0: "fill", 1: "erase"}),
     "pause.fill": ("pause", {}),
     "pencil": ("pencil", {}),
-    "person.2": ("users", {}),
-    "person.circle": ("circle-user", {}),
-    "person.crop.circle.fill": ("circle-user", {0: "fill", 1: "hole", 2: "hole"}),
     "photo": ("image", {}),
     "play.fill": ("play", {}),
     "speaker.wave.2": ("volume-2", {}),
@@ -148,16 +140,6 @@ MAPPING: dict[str, tuple[str, dict[int, str]]] = {
     "trash": ("trash", {}),
     "xmark.circle": ("circle-x", {}),
     "xmark.circle.fill": ("circle-x", {0: "fill", 1: "erase", 2: "erase"}),
-}
-
-# mockshot's own additions (not Lucide art): SF name -> [(SVG element, hint)], appended after the
-# Lucide elements. Kept to plain shapes that only fill gaps between Lucide's outlines.
-EXTRAS: dict[str, list[tuple[str, str]]] = {
-    # Lucide's hand is four open finger strokes and an open palm; filling them alone leaves
-    # wedges empty. This rectangle covers the palm under the fingertips, inside the outline.
-    # Lucide's fingers share their sides, so there is no gap to cut between them: the filled
-    # hand is a solid silhouette with fingertip bumps.
-    "hand.raised.fill": [('<rect x="6" y="6" width="16" height="8" />', "fill")],
 }
 
 HINTS = {"auto", "fill", "stroke", "erase", "hole"}
@@ -222,8 +204,8 @@ def element_literal(tag: str, attrs: dict[str, str], hint: str) -> str:
 
 
 def entry_literal(sf_name: str, lucide_name: str, hints: dict[int, str], svg: str) -> str:
-    """Steps: 1. parse the SVG; 2. check its viewBox; 3. pair each child with its hint, then add
-    EXTRAS; 4. move erase/hole children last (stable); 5. render the Swift literal."""
+    """Steps: 1. parse the SVG; 2. check its viewBox; 3. pair each child with its hint; 4. move
+    erase/hole children last (stable); 5. render the Swift literal."""
     # 1. Parse.
     root = ET.fromstring(svg)
     # 2. Every Lucide icon is drawn in 0 0 24 24; the Swift side assumes it.
@@ -249,11 +231,6 @@ def entry_literal(sf_name: str, lucide_name: str, hints: dict[int, str], svg: st
         if hint not in HINTS:
             raise ValueError(f"{sf_name}: unknown hint {hint!r}")
         paired.append((tag, dict(child.attrib), hint))
-    for markup, hint in EXTRAS.get(sf_name, []):
-        extra = ET.fromstring(markup)
-        if extra.tag not in ALLOWED or set(extra.attrib) - ALLOWED[extra.tag] or hint not in HINTS:
-            raise ValueError(f"{sf_name}: bad extra element {markup!r}")
-        paired.append((extra.tag, dict(extra.attrib), hint))
     # 4. Erasers cut only what is painted before them.
     paired.sort(key=lambda item: item[2] in ("erase", "hole"))
     # 5. Swift literal.
@@ -265,7 +242,20 @@ def entry_literal(sf_name: str, lucide_name: str, hints: dict[int, str], svg: st
     return "\n".join(lines)
 
 
+def drawn_names() -> set[str]:
+    """The SF names drawn by hand: every `DrawnSymbol("name")` row of DrawnSymbols.swift."""
+    import re
+
+    names = set(re.findall(r'DrawnSymbol\("([^"]+)"\)', DRAWN_TABLE.read_text()))
+    if not names:
+        raise ValueError(f"{DRAWN_TABLE.relative_to(ROOT)}: no DrawnSymbol rows found")
+    return names
+
+
 def generate(db_path: pathlib.Path) -> str:
+    overlap = sorted(set(MAPPING) & drawn_names())
+    if overlap:
+        raise ValueError(f"drawn by hand in {DRAWN_TABLE.relative_to(ROOT)}, remove from MAPPING: {', '.join(overlap)}")
     connection = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
     try:
         version_row = connection.execute("SELECT value FROM metadata WHERE key = 'version'").fetchone()
@@ -283,7 +273,8 @@ def generate(db_path: pathlib.Path) -> str:
 // Do not edit by hand: change the mapping table in the script and run it again.
 // Lucide is ISC-licensed; its licence is in LICENSE-lucide.txt beside this file.
 
-/// The Lucide vectors behind every SF Symbol name mockshot knows, sorted by SF name.
+/// The Lucide vectors behind the SF Symbol names mockshot draws from Lucide, sorted by SF name (the
+/// names it draws by hand are in Drawn/DrawnSymbols.swift).
 enum LucideData {{
     /// The Lucide release the vectors were taken from.
     static let version = {swift_string(version)}
@@ -311,7 +302,7 @@ def main() -> int:
             return 1
         return 0
     OUTPUT.write_text(text)
-    print(f"gen-icons: wrote {len(MAPPING)} symbols to {OUTPUT.relative_to(ROOT)} (Lucide {version_of(text)})")
+    print(f"gen-icons: wrote {len(MAPPING)} Lucide symbols to {OUTPUT.relative_to(ROOT)} (Lucide {version_of(text)})")
     return 0
 
 

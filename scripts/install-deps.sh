@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages mockshot needs, only those missing; uses sudo when not root.
+# The fonts-noto-* packages are the fallback faces for other scripts and emoji (see fonts/README.md).
 # Usage: scripts/install-deps.sh [extra-package …]
 set -euo pipefail
 packages=(
@@ -8,6 +9,7 @@ packages=(
   libcmark-gfm-dev libcmark-gfm-extensions-dev
   libyaml-dev
   time  # GNU time: the CLI tests measure peak memory of hostile inputs with it
+  fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
   "$@"
 )
 missing=()

@@ -7,6 +7,8 @@
 
 #include <cairo.h>
 #include <cairo-ft.h>
+#include FT_MODULE_H
+#include FT_DRIVER_H
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>

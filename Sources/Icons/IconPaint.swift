@@ -10,7 +10,9 @@
 ///    `CAIRO_OPERATOR_CLEAR` or `DEST_OUT` inside the layer), cutting transparent marks into what
 ///    was drawn before — the white check of `checkmark.circle.fill` is really a see-through cut.
 /// 4. Composite the layer onto the destination.
-/// Eraser elements always come after the elements they cut (the generator orders them so).
+/// An eraser cuts only what was painted before it, so it always comes after the elements it cuts: the
+/// generator puts Lucide's last; a hand-drawn symbol may paint again after a cut (a figure painted over
+/// the gap cut around it into the figure behind).
 public enum IconPaint: Sendable, Hashable {
     /// Stroke only: the outline style of Lucide and of non-`.fill` SF Symbols.
     case stroke

@@ -2,7 +2,8 @@
 // Do not edit by hand: change the mapping table in the script and run it again.
 // Lucide is ISC-licensed; its licence is in LICENSE-lucide.txt beside this file.
 
-/// The Lucide vectors behind every SF Symbol name mockshot knows, sorted by SF name.
+/// The Lucide vectors behind the SF Symbol names mockshot draws from Lucide, sorted by SF name (the
+/// names it draws by hand are in Drawn/DrawnSymbols.swift).
 enum LucideData {
     /// The Lucide release the vectors were taken from.
     static let version = "1.61.0"
@@ -62,14 +63,6 @@ enum LucideData {
         ]),
         LucideEntry(name: "bubble.left", source: "message-circle", isFilled: false, elements: [
             .path("M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719", .auto),
-        ]),
-        LucideEntry(name: "bubble.left.and.bubble.right", source: "messages-circle", isFilled: false, elements: [
-            .path("M19.95 10.05a7 7 0 011.412 7.872 1 1 0 00-.058.787l.675 2.089a1 1 0 01-1.236 1.168l-2.155-.631a1 1 0 00-.745.06 7 7 0 01-7.793-1.445", .auto),
-            .path("M2.696 12.708a1 1 0 00-.058-.785 7 7 0 113.518 3.473 1 1 0 00-.744-.061l-2.155.63a1 1 0 01-1.236-1.167z", .auto),
-        ]),
-        LucideEntry(name: "bubble.left.and.bubble.right.fill", source: "messages-circle", isFilled: true, elements: [
-            .path("M19.95 10.05a7 7 0 011.412 7.872 1 1 0 00-.058.787l.675 2.089a1 1 0 01-1.236 1.168l-2.155-.631a1 1 0 00-.745.06 7 7 0 01-7.793-1.445", .fill),
-            .path("M2.696 12.708a1 1 0 00-.058-.785 7 7 0 113.518 3.473 1 1 0 00-.744-.061l-2.155.63a1 1 0 01-1.236-1.167z", .fill),
         ]),
         LucideEntry(name: "bubble.left.fill", source: "message-circle", isFilled: true, elements: [
             .path("M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719", .fill),
@@ -174,47 +167,10 @@ enum LucideData {
             .path("M12 9v4", .auto),
             .path("M12 17h.01", .auto),
         ]),
-        LucideEntry(name: "gear", source: "cog", isFilled: false, elements: [
-            .path("M11 10.27 7 3.34", .auto),
-            .path("m11 13.73-4 6.93", .auto),
-            .path("M12 22v-2", .auto),
-            .path("M12 2v2", .auto),
-            .path("M14 12h8", .auto),
-            .path("m17 20.66-1-1.73", .auto),
-            .path("m17 3.34-1 1.73", .auto),
-            .path("M2 12h2", .auto),
-            .path("m20.66 17-1.73-1", .auto),
-            .path("m20.66 7-1.73 1", .auto),
-            .path("m3.34 17 1.73-1", .auto),
-            .path("m3.34 7 1.73 1", .auto),
-            .circle(cx: 12, cy: 12, r: 2, .auto),
-            .circle(cx: 12, cy: 12, r: 8, .auto),
-        ]),
-        LucideEntry(name: "gearshape", source: "settings", isFilled: false, elements: [
-            .path("M9.671 4.136a2.34 2.34 0 0 1 4.659 0 2.34 2.34 0 0 0 3.319 1.915 2.34 2.34 0 0 1 2.33 4.033 2.34 2.34 0 0 0 0 3.831 2.34 2.34 0 0 1-2.33 4.033 2.34 2.34 0 0 0-3.319 1.915 2.34 2.34 0 0 1-4.659 0 2.34 2.34 0 0 0-3.32-1.915 2.34 2.34 0 0 1-2.33-4.033 2.34 2.34 0 0 0 0-3.831A2.34 2.34 0 0 1 6.35 6.051a2.34 2.34 0 0 0 3.319-1.915", .auto),
-            .circle(cx: 12, cy: 12, r: 3, .auto),
-        ]),
-        LucideEntry(name: "gearshape.fill", source: "settings", isFilled: true, elements: [
-            .path("M9.671 4.136a2.34 2.34 0 0 1 4.659 0 2.34 2.34 0 0 0 3.319 1.915 2.34 2.34 0 0 1 2.33 4.033 2.34 2.34 0 0 0 0 3.831 2.34 2.34 0 0 1-2.33 4.033 2.34 2.34 0 0 0-3.319 1.915 2.34 2.34 0 0 1-4.659 0 2.34 2.34 0 0 0-3.32-1.915 2.34 2.34 0 0 1-2.33-4.033 2.34 2.34 0 0 0 0-3.831A2.34 2.34 0 0 1 6.35 6.051a2.34 2.34 0 0 0 3.319-1.915", .fill),
-            .circle(cx: 12, cy: 12, r: 3, .hole),
-        ]),
         LucideEntry(name: "globe", source: "globe", isFilled: false, elements: [
             .circle(cx: 12, cy: 12, r: 10, .auto),
             .path("M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20", .auto),
             .path("M2 12h20", .auto),
-        ]),
-        LucideEntry(name: "hand.raised", source: "hand", isFilled: false, elements: [
-            .path("M18 11V6a2 2 0 0 0-2-2a2 2 0 0 0-2 2", .auto),
-            .path("M14 10V4a2 2 0 0 0-2-2a2 2 0 0 0-2 2v2", .auto),
-            .path("M10 10.5V6a2 2 0 0 0-2-2a2 2 0 0 0-2 2v8", .auto),
-            .path("M18 8a2 2 0 1 1 4 0v6a8 8 0 0 1-8 8h-2c-2.8 0-4.5-.86-5.99-2.34l-3.6-3.6a2 2 0 0 1 2.83-2.82L7 15", .auto),
-        ]),
-        LucideEntry(name: "hand.raised.fill", source: "hand", isFilled: true, elements: [
-            .path("M18 11V6a2 2 0 0 0-2-2a2 2 0 0 0-2 2", .fill),
-            .path("M14 10V4a2 2 0 0 0-2-2a2 2 0 0 0-2 2v2", .fill),
-            .path("M10 10.5V6a2 2 0 0 0-2-2a2 2 0 0 0-2 2v8", .fill),
-            .path("M18 8a2 2 0 1 1 4 0v6a8 8 0 0 1-8 8h-2c-2.8 0-4.5-.86-5.99-2.34l-3.6-3.6a2 2 0 0 1 2.83-2.82L7 15", .fill),
-            .rect(x: 6, y: 6, width: 16, height: 8, rx: nil, ry: nil, .fill),
         ]),
         LucideEntry(name: "hand.thumbsdown", source: "thumbs-down", isFilled: false, elements: [
             .path("M9 18.12 10 14H4.17a2 2 0 0 1-1.92-2.56l2.33-8A2 2 0 0 1 6.5 2H20a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2.76a2 2 0 0 0-1.79 1.11L12 22a3.13 3.13 0 0 1-3-3.88Z", .auto),
@@ -329,18 +285,6 @@ enum LucideData {
             .circle(cx: 12, cy: 8, r: 5, .auto),
             .path("M20 21a8 8 0 0 0-16 0", .auto),
         ]),
-        LucideEntry(name: "person.2", source: "users", isFilled: false, elements: [
-            .path("M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2", .auto),
-            .path("M16 3.128a4 4 0 0 1 0 7.744", .auto),
-            .path("M22 21v-2a4 4 0 0 0-3-3.87", .auto),
-            .circle(cx: 9, cy: 7, r: 4, .auto),
-        ]),
-        LucideEntry(name: "person.2.fill", source: "users", isFilled: true, elements: [
-            .path("M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2", .fill),
-            .path("M16 3.128a4 4 0 0 1 0 7.744", .fill),
-            .path("M22 21v-2a4 4 0 0 0-3-3.87", .fill),
-            .circle(cx: 9, cy: 7, r: 4, .fill),
-        ]),
         LucideEntry(name: "person.3.fill", source: "user-group", isFilled: true, elements: [
             .path("M17 21v-1a2 2 0 00-2-2H9a2 2 0 00-2 2v1", .fill),
             .path("M19 10h1a2 2 0 012 2v1", .fill),
@@ -348,21 +292,6 @@ enum LucideData {
             .circle(cx: 12, cy: 11, r: 3, .fill),
             .circle(cx: 18, cy: 4, r: 2, .fill),
             .circle(cx: 6, cy: 4, r: 2, .fill),
-        ]),
-        LucideEntry(name: "person.circle", source: "circle-user", isFilled: false, elements: [
-            .circle(cx: 12, cy: 12, r: 10, .auto),
-            .circle(cx: 12, cy: 10, r: 3, .auto),
-            .path("M7 20.662V19a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v1.662", .auto),
-        ]),
-        LucideEntry(name: "person.crop.circle", source: "circle-user", isFilled: false, elements: [
-            .circle(cx: 12, cy: 12, r: 10, .auto),
-            .circle(cx: 12, cy: 10, r: 3, .auto),
-            .path("M7 20.662V19a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v1.662", .auto),
-        ]),
-        LucideEntry(name: "person.crop.circle.fill", source: "circle-user", isFilled: true, elements: [
-            .circle(cx: 12, cy: 12, r: 10, .fill),
-            .circle(cx: 12, cy: 10, r: 3, .hole),
-            .path("M7 20.662V19a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v1.662", .hole),
         ]),
         LucideEntry(name: "person.fill", source: "user-round", isFilled: true, elements: [
             .circle(cx: 12, cy: 8, r: 5, .fill),
@@ -423,12 +352,6 @@ enum LucideData {
         LucideEntry(name: "sidebar.leading", source: "panel-left", isFilled: false, elements: [
             .rect(x: 3, y: 3, width: 18, height: 18, rx: 2, ry: nil, .auto),
             .path("M9 3v18", .auto),
-        ]),
-        LucideEntry(name: "sparkles", source: "sparkles", isFilled: false, elements: [
-            .path("M11.017 2.814a1 1 0 0 1 1.966 0l1.051 5.558a2 2 0 0 0 1.594 1.594l5.558 1.051a1 1 0 0 1 0 1.966l-5.558 1.051a2 2 0 0 0-1.594 1.594l-1.051 5.558a1 1 0 0 1-1.966 0l-1.051-5.558a2 2 0 0 0-1.594-1.594l-5.558-1.051a1 1 0 0 1 0-1.966l5.558-1.051a2 2 0 0 0 1.594-1.594z", .fill),
-            .path("M20 2v4", .auto),
-            .path("M22 4h-4", .auto),
-            .circle(cx: 4, cy: 20, r: 2, .fill),
         ]),
         LucideEntry(name: "speaker.wave.2", source: "volume-2", isFilled: false, elements: [
             .path("M11 4.702a.705.705 0 0 0-1.203-.498L6.413 7.587A1.4 1.4 0 0 1 5.416 8H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2.416a1.4 1.4 0 0 1 .997.413l3.383 3.384A.705.705 0 0 0 11 19.298z", .auto),

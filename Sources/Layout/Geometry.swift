@@ -75,7 +75,8 @@ public enum Axis: Sendable, Hashable, Codable {
     }
 }
 
-/// Insets in points. SwiftUI's `EdgeInsets`: leading/trailing, not left/right (we lay out left-to-right only).
+/// Insets in points. SwiftUI's `EdgeInsets`: leading/trailing, not left/right (leading is the right-hand side in a
+/// right-to-left layout; see `RightToLeftMirroring`).
 public struct EdgeInsets: Hashable, Sendable, Codable {
     public var top: Double, leading: Double, bottom: Double, trailing: Double
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
@@ -124,24 +125,30 @@ public struct UnitPoint: Hashable, Sendable, Codable {
     }
 }
 
+/// A guide along the horizontal axis (see `AlignmentID`).
 public struct HorizontalAlignment: Hashable, Sendable {
-    /// Fraction of the width: 0 leading, 0.5 center, 1 trailing.
-    public let fraction: Double
-    public init(fraction: Double) { self.fraction = fraction }
-    public static let leading = HorizontalAlignment(fraction: 0)
-    public static let center = HorizontalAlignment(fraction: 0.5)
-    public static let trailing = HorizontalAlignment(fraction: 1)
+    public let key: AlignmentKey
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .horizontal) }
+    public static let leading = HorizontalAlignment(LeadingGuide.self)
+    public static let center = HorizontalAlignment(HorizontalCenterGuide.self)
+    public static let trailing = HorizontalAlignment(TrailingGuide.self)
+    /// The default position as a fraction of the width: 0 leading, 0.5 center, 1 trailing.
+    public var fraction: Double { key.fraction }
 }
 
+/// A guide along the vertical axis (see `AlignmentID`).
 public struct VerticalAlignment: Hashable, Sendable {
-    /// Fraction of the height: 0 top, 0.5 center, 1 bottom. `firstTextBaseline` is resolved by text nodes.
-    public let fraction: Double
-    public let isBaseline: Bool
-    public init(fraction: Double, isBaseline: Bool = false) { self.fraction = fraction; self.isBaseline = isBaseline }
-    public static let top = VerticalAlignment(fraction: 0)
-    public static let center = VerticalAlignment(fraction: 0.5)
-    public static let bottom = VerticalAlignment(fraction: 1)
-    public static let firstTextBaseline = VerticalAlignment(fraction: 0, isBaseline: true)
+    public let key: AlignmentKey
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .vertical) }
+    public static let top = VerticalAlignment(TopGuide.self)
+    public static let center = VerticalAlignment(VerticalCenterGuide.self)
+    public static let bottom = VerticalAlignment(BottomGuide.self)
+    /// The first line's baseline of text; views without text use their bottom edge.
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineGuide.self)
+    /// The last line's baseline of text; views without text use their bottom edge.
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaselineGuide.self)
+    /// The default position as a fraction of the height: 0 top, 0.5 center, 1 bottom (baselines: 1).
+    public var fraction: Double { key.fraction }
 }
 
 public struct Alignment: Hashable, Sendable {
@@ -159,8 +166,15 @@ public struct Alignment: Hashable, Sendable {
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 
-    /// Offset that places a child of `child` size inside a container of `container` size.
+    /// Offset that places a child of `child` size inside a container of `container` size by the guides'
+    /// default values (a child's explicit guides are honoured by `LayoutNode.alignedOrigin`).
     public func offset(child: Size, in container: Size) -> Point {
         Point(x: (container.width - child.width) * horizontal.fraction,
               y: (container.height - child.height) * vertical.fraction)

@@ -5,12 +5,13 @@ extension Renderable {
     /// Renders one state of the renderable the way every tool does: in colour scheme `mode` on its own
     /// canvas (its width replaced by `width` when given; a screen's is the screen of `environment.device`)
     /// over its brand background (none when `transparent`), with `environment` for anything else (Dynamic
-    /// Type, contrast…).
+    /// Type, contrast, locale and layout direction…). `strict`: throw `RenderWarningsError` on any render
+    /// warning (`--strict`).
     ///
     /// Accessibility settings in `environment` that the state does not honour in `mode`, or that
     /// contradict the state's own preset, are refused with an `AccessibilityError` (see `checkAccessibility`).
     public func render(state: String?, mode: ColorScheme, scale: Double, environment: EnvironmentValues = EnvironmentValues(),
-                       width: Double? = nil, transparent: Bool = false) throws -> RenderedImage {
+                       width: Double? = nil, transparent: Bool = false, strict: Bool = false) throws -> RenderedImage {
         try checkAccessibility(AccessibilitySettings(environment), state: state, mode: mode)
         var env = environment
         env.colorScheme = mode
@@ -19,7 +20,7 @@ extension Renderable {
         if let width { proposal.width = width }
         let background = transparent ? nil : self.background(mode)?.resolve(in: env)
         return try Renderer.render(make(state), proposal: proposal, environment: env,
-                                   options: RenderOptions(scale: scale, background: background))
+                                   options: RenderOptions(scale: scale, background: background, strict: strict))
     }
 
     /// Throws unless every setting `settings` asks for is honoured by `state` (nil: the default state) in

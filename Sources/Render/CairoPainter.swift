@@ -140,7 +140,8 @@ public final class CairoPainter {
             warn("text '\(text.string.prefix(20))' has no Pango layout to draw")
             return
         }
-        TextPainter.draw(layout, logicalOrigin: handle.logicalOrigin, paint: text.paint, origin: origin, bounds: bounds, cr: cr)
+        TextPainter.draw(layout, logicalOrigin: handle.logicalOrigin, lineOrigins: handle.lineOrigins, paint: text.paint,
+                         origin: origin, bounds: bounds, cr: cr)
     }
 
     /// Closes the innermost scope if it is of the `expected` kind.

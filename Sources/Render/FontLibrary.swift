@@ -27,7 +27,10 @@ public struct FontLibraryError: Error, Equatable, Sendable, CustomStringConverti
 ///
 /// The one piece of configuration it does load is `scanRules`: Debian's Sora files declare nonsensical
 /// OS/2 weights (Thin, ExtraLight, Light and Regular all claim weight 0; SemiBold 10.4), so fontconfig
-/// is told each Sora face's real weight when it scans them.
+/// is told each Sora face's real weight when it scans them; and `FallbackFontRules` (emoji).
+///
+/// Besides the bundled files it loads the fallback faces for other scripts and emoji (`FallbackFonts`),
+/// each by its absolute path in a Debian package; a missing one is an error naming the package.
 ///
 /// Threading: the configuration is immutable once built and fontconfig is thread-safe, so `FontLibrary` is
 /// `Sendable`. Pango font maps are not thread-safe: `FontMap` is deliberately not `Sendable`. Use
@@ -83,7 +86,7 @@ public final class FontLibrary: @unchecked Sendable {
               </match>
             """
         }
-        return "<?xml version=\"1.0\"?>\n<fontconfig>\n" + rules.joined(separator: "\n") + "\n</fontconfig>\n"
+        return "<?xml version=\"1.0\"?>\n<fontconfig>\n" + rules.joined(separator: "\n") + "\n" + FallbackFontRules.xml + "\n</fontconfig>\n"
     }()
 
     /// The process-wide library, built on first use. A failure is cached and rethrown on every call.
@@ -95,6 +98,8 @@ public final class FontLibrary: @unchecked Sendable {
         let library = try FontLibrary(directory: locateFontsDirectory())
         // Before any font map exists (see the type's documentation).
         FcConfigSetCurrent(library.config)
+        // Before any glyph is drawn: FreeType's rendering settings, whatever the environment says.
+        FreeTypeDefaults.apply(loading: library.directory + "/Inter-Regular.otf")
         return library
     }
 
@@ -106,9 +111,9 @@ public final class FontLibrary: @unchecked Sendable {
     /// Created on first use, under `lock`.
     private var sharedFontMap: FontMap?
 
-    /// Loads exactly `bundledFiles` from `directory`. Prefer `shared()`: only the shared library becomes
-    /// fontconfig's current configuration; a separate one is for tests and tools.
-    public init(directory: String) throws(FontLibraryError) {
+    /// Loads exactly `bundledFiles` from `directory`, and `fallbackFaces`. Prefer `shared()`: only the
+    /// shared library becomes fontconfig's current configuration; a separate one is for tests and tools.
+    public init(directory: String, fallbackFaces: [FallbackFace] = FallbackFonts.faces) throws(FontLibraryError) {
         // 1. The directory and the files we need must be there.
         guard FileSystem.isDirectory(directory) else {
             throw FontLibraryError(message: "fonts directory '\(directory)' does not exist (set MOCKSHOT_FONTS to the repository's fonts/ directory)")
@@ -116,6 +121,11 @@ public final class FontLibrary: @unchecked Sendable {
         let missing = Self.bundledFiles.filter { !FileSystem.exists(directory + "/" + $0) }
         guard missing.isEmpty else {
             throw FontLibraryError(message: "fonts directory '\(directory)' lacks \(missing.count) font file(s): \(missing.joined(separator: ", "))")
+        }
+        let absent = fallbackFaces.filter { !FileSystem.exists($0.file) }
+        if let first = absent.first {
+            let more = absent.count > 1 ? " (and \(absent.count - 1) more)" : ""
+            throw FontLibraryError(message: "font file '\(first.file)'\(more) is missing: install the Debian package \(first.package) (make deps)")
         }
         // 2. An empty configuration: only our scan rules, no system fonts.conf, no rescans.
         guard let config = FcConfigCreate() else { throw FontLibraryError(message: "fontconfig: cannot create a configuration") }
@@ -144,12 +154,33 @@ public final class FontLibrary: @unchecked Sendable {
                 throw FontLibraryError(message: "fontconfig could not load '\(directory)/\(file)'")
             }
         }
-        // 4. Every bundled file must have produced a font (a corrupt file is skipped silently by fontconfig).
-        let loaded = Set(Self.loadedFiles(config).map(FileSystem.lastComponent))
+        // 4. The fallback faces: through a cached directory of links when there is a cache, else file by file.
+        let links = cacheDirectory.flatMap { FallbackFontDirectory.make(in: $0, faces: fallbackFaces) }
+        if let links {
+            guard FcConfigAppFontAddDir(config, links) == FcTrue else {
+                FcConfigDestroy(config)
+                throw FontLibraryError(message: "fontconfig could not load the fonts linked in '\(links)'")
+            }
+        } else {
+            for face in fallbackFaces where FcConfigAppFontAddFile(config, face.file) != FcTrue {
+                FcConfigDestroy(config)
+                throw FontLibraryError(message: "fontconfig could not load '\(face.file)'")
+            }
+        }
+        // 5. Every file must have produced a font (a corrupt file is skipped silently by fontconfig).
+        let loadedPaths = Self.loadedFiles(config)
+        let loaded = Set(loadedPaths.map(FileSystem.lastComponent))
         let unreadable = Self.bundledFiles.filter { !loaded.contains($0) }
         guard unreadable.isEmpty else {
             FcConfigDestroy(config)
             throw FontLibraryError(message: "fontconfig could not load \(unreadable.joined(separator: ", ")) from '\(directory)'")
+        }
+        let loadedFallbacks = Set(loadedPaths.filter { !$0.hasPrefix(directory + "/") })
+        if loadedFallbacks.count != fallbackFaces.count {
+            let names = Set(loadedFallbacks.map { FileSystem.lastComponent($0) })
+            let lost = fallbackFaces.filter { face in !names.contains { $0.hasSuffix(FileSystem.lastComponent(face.file)) } }
+            FcConfigDestroy(config)
+            throw FontLibraryError(message: "fontconfig could not load \(lost.map(\.file).joined(separator: ", "))")
         }
         self.directory = directory
         self.config = config
@@ -172,16 +203,16 @@ public final class FontLibrary: @unchecked Sendable {
     /// cache loaded faces, so keep one per renderer rather than one per frame.
     public func makeFontMap() -> FontMap { FontMap(config: config) }
 
-    /// The files fontconfig loaded, as paths.
+    /// The files fontconfig loaded, as paths (each once; fallback faces by their links when cached).
     public var loadedFiles: [String] { Self.loadedFiles(config) }
 
     private static func loadedFiles(_ config: OpaquePointer) -> [String] {
         guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
-        var files = [String]()
+        var files = Set<String>()
         for index in 0..<Int(set.pointee.nfont) {
             var file: UnsafeMutablePointer<FcChar8>?
             if FcPatternGetString(set.pointee.fonts[index], FC_FILE, 0, &file) == FcResultMatch, let file {
-                files.append(String(cString: file))
+                files.insert(String(cString: file))
             }
         }
         return files.sorted()
@@ -278,11 +309,13 @@ public final class FontDescription {
     public let face: ResolvedFontFace
     public let size: Double
 
-    public init(face: ResolvedFontFace, size: Double) {
+    /// `families`: the Pango family list to ask for (the face's family, then its fallbacks); nil: the
+    /// face's family alone.
+    public init(face: ResolvedFontFace, size: Double, families: String? = nil) {
         self.face = face
         self.size = size
         pointer = pango_font_description_new()
-        pango_font_description_set_family(pointer, face.family)
+        pango_font_description_set_family(pointer, families ?? face.family)
         pango_font_description_set_weight(pointer, PangoWeight(rawValue: UInt32(face.weight)))
         pango_font_description_set_style(pointer, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(pointer, size * Double(PANGO_SCALE))

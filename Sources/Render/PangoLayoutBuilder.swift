@@ -8,6 +8,8 @@ import Layout
 /// "device unit" and `PANGO_SCALE` (1024) Pango units.
 struct PangoLayoutBuilder {
     let context: OpaquePointer
+    /// The context whose base direction is right to left, for text in a right-to-left environment.
+    let rightToLeftContext: OpaquePointer
 
     /// Points to Pango units, rounded to the nearest unit.
     static func units(_ points: Double) -> Int32 {
@@ -18,7 +20,7 @@ struct PangoLayoutBuilder {
     /// A line limit is applied with Pango's ellipsization, which needs a width; without one it is left to
     /// the caller (only newlines can make extra lines then).
     func makeLayout(_ text: ResolvedText, widthUnits: Int32?, fonts: inout FontResolver) -> OpaquePointer {
-        let layout = pango_layout_new(context)!
+        let layout = pango_layout_new(text.layoutDirection == .rightToLeft ? rightToLeftContext : context)!
         // 1. Text and one attribute span per run.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.runs.reduce(0) { $0 + $1.string.utf8.count })
@@ -27,7 +29,13 @@ struct PangoLayoutBuilder {
             let start = UInt32(bytes.count)
             bytes.append(contentsOf: run.string.utf8)
             let end = UInt32(bytes.count)
-            if end > start { addAttributes(for: run, from: start, to: end, in: attributes, fonts: &fonts) }
+            if end > start { addAttributes(for: run, from: start, to: end, in: attributes, locale: text.locale, fonts: &fonts) }
+        }
+        // Every script run in a language of its own (see `ScriptLanguages`).
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                if let base = $0.baseAddress { ScriptLanguages.insert(into: attributes, text: base, count: $0.count, locale: text.locale) }
+            }
         }
         // Pango hyphenates words it breaks across lines; SwiftUI does not.
         if let noHyphens = pango_attr_insert_hyphens_new(0) {
@@ -42,14 +50,19 @@ struct PangoLayoutBuilder {
         pango_attr_list_unref(attributes)
         // The first run's font also sets the height of an empty layout (reserved lines) and the ellipsis.
         if let first = text.runs.first {
-            pango_layout_set_font_description(layout, fonts.description(for: first.font).pointer)
+            pango_layout_set_font_description(layout, fonts.description(for: first.font, locale: text.locale).pointer)
         }
-        // 2. Paragraph settings.
+        // 2. Paragraph settings. Each paragraph's direction is its first strong character's (Unicode's
+        //    rules P2–P3: Apple's "natural" writing direction), or the environment's when it has none.
+        //    Leading is the environment's leading side, and Pango aligns a paragraph written the other
+        //    way to its own start: an Arabic paragraph in an English bubble is right-aligned, as iOS
+        //    aligns a paragraph by its language (Human Interface Guidelines, "Right to left").
         pango_layout_set_spacing(layout, Self.units(text.lineSpacing))
+        let rightToLeft = text.layoutDirection == .rightToLeft
         switch text.alignment {
-        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .leading: pango_layout_set_alignment(layout, rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .trailing: pango_layout_set_alignment(layout, rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
         }
         // 3. Wrapping at word boundaries, breaking words longer than a line (as SwiftUI does).
         if let widthUnits {
@@ -74,14 +87,14 @@ struct PangoLayoutBuilder {
 
     /// Font, colour, background, tracking, features, decorations and baseline offset of one run.
     private func addAttributes(for run: ResolvedTextRun, from start: UInt32, to end: UInt32, in list: OpaquePointer,
-                               fonts: inout FontResolver) {
+                               locale: LocaleTag, fonts: inout FontResolver) {
         func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
             guard let attribute else { return }
             attribute.pointee.start_index = start
             attribute.pointee.end_index = end
             pango_attr_list_insert(list, attribute)
         }
-        let description = fonts.description(for: run.font)
+        let description = fonts.description(for: run.font, locale: locale)
         insert(pango_attr_font_desc_new(description.pointer))
         if let color = run.color {
             let c = DeviceColor.pango16(color)
@@ -99,7 +112,8 @@ struct PangoLayoutBuilder {
         // The code faces the guides name (Menlo, SF Mono, Cascadia Code in its default form) draw `->`
         // and `!=` as separate characters; JetBrains Mono's ligatures (in `calt`) are switched off to match.
         let monospaced = description.face.family == FontNameMap.jetBrainsMono ? ["calt 0", "liga 0"] : []
-        if let features = Self.featureString(monospaced + run.features + (run.font.monospacedDigits ? ["tnum"] : [])) {
+        let requested = run.font.features + run.features + (run.font.monospacedDigits ? ["tnum"] : [])
+        if let features = Self.featureString(monospaced + requested) {
             insert(pango_attr_font_features_new(features))
         }
         if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }

@@ -11,10 +11,14 @@ public final class PangoLayoutHandle {
     /// Top-left of the layout's logical rectangle in points. Pango may place it away from the layout
     /// origin (centred or trailing lines); the painter subtracts it so the text box starts at the frame.
     public let logicalOrigin: (x: Double, y: Double)
+    /// Where each line is drawn (its logical left edge and baseline, in points from the text's top-left)
+    /// when fallback glyphs made mockshot place the lines itself (`TextLines`); nil: as Pango placed them.
+    public let lineOrigins: [(x: Double, baseline: Double)]?
 
-    init(taking pointer: OpaquePointer, logicalOrigin: (x: Double, y: Double)) {
+    init(taking pointer: OpaquePointer, logicalOrigin: (x: Double, y: Double), lineOrigins: [(x: Double, baseline: Double)]? = nil) {
         self.pointer = pointer
         self.logicalOrigin = logicalOrigin
+        self.lineOrigins = lineOrigins
     }
 
     /// Drops the layout now rather than whenever the last measurement referring to it goes away.

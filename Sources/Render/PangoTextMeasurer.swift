@@ -27,31 +27,45 @@ public final class PangoTextMeasurer: TextMeasurer {
         var natural: Natural?
         var wrapped: [Wrapped] = []
         var zeroWidth: TextMeasurement?
+        var minimumWidth: Double?
     }
 
     private let context: PangoContextHandle
+    private let rightToLeftContext: PangoContextHandle
     private let builder: PangoLayoutBuilder
     private var entries: [ResolvedText: Entry] = [:]
     private var fonts = FontResolver()
     private var handles: [PangoLayoutHandle] = []
+    private var glyphWarnings: [String] = []
+    /// Families of the faces the layouts use, by face (see `TextLines.scan`); emptied with the layouts.
+    private var faceFamilies: [UnsafeMutablePointer<PangoFont>: String] = [:]
 
-    /// Font-name warnings met so far ("unknown font 'X', using Inter"), each once.
-    public var warnings: [String] { fonts.warnings }
+    /// Warnings met so far, each once: font names ("unknown font 'X', using Inter") and characters no
+    /// face has ("no font has a glyph for U+0378 in 'abc…'").
+    public var warnings: [String] { fonts.warnings + glyphWarnings }
 
-    /// A measurer with a context of its own on `fontMap`.
+    /// A measurer with contexts of its own on `fontMap`.
     public convenience init(fontMap: FontMap) {
-        self.init(context: TextResources.makeContext(on: fontMap))
+        self.init(context: TextResources.makeContext(on: fontMap),
+                  rightToLeftContext: TextResources.makeContext(on: fontMap, direction: .rightToLeft))
     }
 
-    /// A measurer on a context made by `TextResources.makeContext` (72 dpi, fixed font options).
-    init(context: PangoContextHandle) {
+    /// A measurer on contexts made by `TextResources.makeContext` (72 dpi, fixed font options), one per
+    /// base direction.
+    init(context: PangoContextHandle, rightToLeftContext: PangoContextHandle) {
         self.context = context
-        builder = PangoLayoutBuilder(context: context.pointer)
+        self.rightToLeftContext = rightToLeftContext
+        builder = PangoLayoutBuilder(context: context.pointer, rightToLeftContext: rightToLeftContext.pointer)
     }
 
     deinit { releaseLayouts() }
 
+    /// Serialised with every other render's text work (see `FreeTypeLock`).
     public func measure(_ text: ResolvedText, width: Double?) -> TextMeasurement {
+        FreeTypeLock.withLock { measureLocked(text, width: width) }
+    }
+
+    private func measureLocked(_ text: ResolvedText, width: Double?) -> TextMeasurement {
         let entry = self.entry(for: text)
         guard let width, width.isFinite else { return natural(text, entry).measurement }
         let units = PangoLayoutBuilder.units(max(0, width))
@@ -100,11 +114,30 @@ public final class PangoTextMeasurer: TextMeasurer {
         return count
     }
 
+    /// Whether every character is printable ASCII, a tab or a line break (as most interface text is).
+    static func isPrintableASCII(_ text: ResolvedText) -> Bool {
+        text.runs.allSatisfy { run in run.string.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D } }
+    }
+
+    /// One warning per character no face has, naming it and the text it is in.
+    private func warnMissing(_ scalars: [UInt32], in text: ResolvedText) {
+        guard !scalars.isEmpty else { return }
+        let string = text.string
+        let excerpt = string.count > 40 ? String(string.prefix(39)) + "…" : string
+        for scalar in scalars {
+            var hex = String(scalar, radix: 16, uppercase: true)
+            while hex.count < 4 { hex = "0" + hex }
+            let warning = "no font has a glyph for U+\(hex) in \"\(excerpt)\" (drawn as a box)"
+            if !glyphWarnings.contains(warning) { glyphWarnings.append(warning) }
+        }
+    }
+
     /// Frees every layout this measurer made. Measurements keep their sizes; their handles become empty.
     public func releaseLayouts() {
         for handle in handles { handle.release() }
         handles.removeAll()
         entries.removeAll()
+        faceFamilies.removeAll()
     }
 
     private func entry(for text: ResolvedText) -> Entry {
@@ -119,7 +152,9 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// 1. Empty text takes no space (unless lines are reserved).
     /// 2. Build the layout; Pango applies the line limit per paragraph, so text with newlines can still
     ///    have too many lines: then cut it after the last allowed line and end it with an ellipsis.
-    /// 3. Size from the logical rectangle; reserved lines (`lineLimit(n...)`) add the first line's height.
+    /// 3. Size from the logical rectangle, or from the requested faces' line metrics when fallback glyphs
+    ///    are in a line (`TextLines`); reserved lines (`lineLimit(n...)`) add the first line's height.
+    ///    Characters no face has become warnings.
     private func makeMeasurement(_ text: ResolvedText, widthUnits: Int32?) -> (measurement: TextMeasurement, widthUnits: Int32, lineHeight: Double) {
         let reserved = max(0, text.lineLimit?.lowerBound ?? 0)
         let isEmpty = text.runs.allSatisfy { $0.string.isEmpty }
@@ -129,23 +164,28 @@ public final class PangoTextMeasurer: TextMeasurer {
         }
         // 2. Layout, truncated by hand when paragraphs exceed the limit.
         var layout = builder.makeLayout(text, widthUnits: widthUnits, fonts: &fonts)
+        var laidOut = text
         var lineCount = isEmpty ? 0 : Int(pango_layout_get_line_count(layout))
         if let limit = text.lineLimit, lineCount > max(1, limit.upperBound) {
             let keptLines = max(1, limit.upperBound)
             let cut = Int(pango_layout_get_line_readonly(layout, Int32(keptLines)).pointee.start_index)
             g_object_unref(UnsafeMutableRawPointer(layout))
-            let truncated = TextTruncation.truncated(text, atByte: cut, asOneParagraph: widthUnits != nil)
-            layout = builder.makeLayout(truncated, widthUnits: widthUnits, fonts: &fonts)
+            laidOut = TextTruncation.truncated(text, atByte: cut, asOneParagraph: widthUnits != nil)
+            layout = builder.makeLayout(laidOut, widthUnits: widthUnits, fonts: &fonts)
             lineCount = Int(pango_layout_get_line_count(layout))
         }
         // 3. Metrics.
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = Double(PANGO_SCALE)
+        // Printable ASCII is in every bundled family: no fallback face, no missing glyph, nothing to scan.
+        let scan = isEmpty || Self.isPrintableASCII(laidOut) ? TextLines.Scan(lines: nil, missing: [])
+            : TextLines.scan(layout, text: laidOut, context: context.pointer, fonts: &fonts, families: &faceFamilies)
+        warnMissing(scan.missing, in: laidOut)
         var firstLine = PangoRectangle()
         pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, 0), nil, &firstLine)
-        let lineHeight = Double(firstLine.height) / scale
-        var height = isEmpty ? 0 : Double(logical.height) / scale
+        let lineHeight = scan.lines?.firstLineHeight ?? Double(firstLine.height) / scale
+        var height = isEmpty ? 0 : scan.lines?.height ?? Double(logical.height) / scale
         if reserved > lineCount {
             let missing = Double(reserved - lineCount)
             height += missing * lineHeight + (lineCount == 0 ? missing - 1 : missing) * text.lineSpacing
@@ -153,8 +193,9 @@ public final class PangoTextMeasurer: TextMeasurer {
         var width = isEmpty ? 0 : Double(logical.width) / scale
         // A grapheme wider than the line still overflows; the frame stays within what was offered.
         if let widthUnits { width = min(width, Double(widthUnits) / scale) }
-        let baseline = Double(pango_layout_get_baseline(layout) - logical.y) / scale
-        let handle = PangoLayoutHandle(taking: layout, logicalOrigin: (Double(logical.x) / scale, Double(logical.y) / scale))
+        let baseline = scan.lines?.origins.first?.baseline ?? Double(pango_layout_get_baseline(layout) - logical.y) / scale
+        let handle = PangoLayoutHandle(taking: layout, logicalOrigin: (Double(logical.x) / scale, Double(logical.y) / scale),
+                                       lineOrigins: scan.lines?.origins)
         handles.append(handle)
         let measurement = TextMeasurement(size: Size(width: width, height: height), firstBaseline: baseline,
                                           lineCount: max(lineCount, reserved), handle: handle)
@@ -199,5 +240,31 @@ public final class PangoTextMeasurer: TextMeasurer {
               let character = g_utf8_offset_to_pointer(text, index) else { return false }
         let c = g_utf8_get_char(character)
         return c == 0x0A || c == 0x0D || c == 0x2029
+    }
+
+    /// The widest piece of `text` no line break can split: the text laid out at a width of one Pango unit
+    /// with word wrapping only, so every break opportunity (spaces, hyphens, between CJK characters, per
+    /// UAX #14) is taken and no word is broken; the widest line is the answer. This is a browser's
+    /// min-content width, which table columns never go below. Cached with the text's other measurements.
+    public func minimumWidth(_ text: ResolvedText) -> Double {
+        FreeTypeLock.withLock { minimumWidthLocked(text) }
+    }
+
+    private func minimumWidthLocked(_ text: ResolvedText) -> Double {
+        let entry = self.entry(for: text)
+        if let cached = entry.minimumWidth { return cached }
+        var width = 0.0
+        if !text.runs.allSatisfy({ $0.string.isEmpty }) {
+            var unlimited = text
+            unlimited.lineLimit = nil
+            let layout = builder.makeLayout(unlimited, widthUnits: 1, fonts: &fonts)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            width = Double(logical.width) / Double(PANGO_SCALE)
+        }
+        entry.minimumWidth = width
+        return width
     }
 }

@@ -13,6 +13,7 @@ public enum Renderer {
     /// 4. Check the canvas with `ImageBudget` before allocating it (`ImageBudgetError` names the size).
     /// 5. Paint the display list over the background, reusing the layouts shaped during measurement.
     /// 6. Release every Pango layout before the font map goes back to the pool.
+    /// 7. With `options.strict`, any warning throws `RenderWarningsError`.
     public static func render<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = .init(),
                                        options: RenderOptions = .init()) throws -> RenderedImage {
         var clock = ContinuousClock.now
@@ -24,7 +25,7 @@ public enum Renderer {
         let pool = TextResourcePool.shared
         let resources = try pool.acquire()
         defer { pool.release(resources) }
-        let measurer = PangoTextMeasurer(context: resources.context)
+        let measurer = PangoTextMeasurer(context: resources.context, rightToLeftContext: resources.rightToLeftContext)
         defer { measurer.releaseLayouts() }
         timings.setup = RenderTimings.lap(&clock)
         // 3. Layout; a canvas whose size the proposal already fixes is made meanwhile on another core.
@@ -52,8 +53,10 @@ public enum Renderer {
         surface.flush()
         timings.paint = RenderTimings.lap(&clock)
         let opaque = (options.background?.a ?? 0) >= 1 && !painter.mayHaveReducedAlpha
+        let warnings = layout.warnings + measurer.warnings + painter.warnings
+        // 7. Strict renders fail on any warning.
+        if options.strict && !warnings.isEmpty { throw RenderWarningsError(warnings: warnings) }
         return RenderedImage(surface: surface, layout: layout, pixelWidth: pixels.width, pixelHeight: pixels.height,
-                             warnings: layout.warnings + measurer.warnings + painter.warnings, knownOpaque: opaque,
-                             timings: timings)
+                             warnings: warnings, knownOpaque: opaque, timings: timings)
     }
 }

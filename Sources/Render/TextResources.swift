@@ -1,23 +1,34 @@
 import CCairo
+import Layout
 
-/// A Pango font map and one context on it, ready to lay out text in points: the context has the fixed
+/// A Pango font map and two contexts on it, ready to lay out text in points: the contexts have the fixed
 /// font options (`FontMap.makeContext`) and a resolution of 72 dpi, so one Pango point is one cairo user
 /// unit, i.e. one layout point. Glyph positions are not rounded: Pango would round them to whole device
 /// units, which here are points, so text would be measured on a 1 pt grid whatever the output scale.
 /// Not thread-safe: one render uses it at a time (see `TextResourcePool`).
+///
+/// Two contexts because the base direction of text is a context setting: text in a right-to-left
+/// environment is laid out on `rightToLeftContext`. (Changing one context's direction would make Pango
+/// lay out again every layout already made on it.)
 final class TextResources {
     let fontMap: FontMap
     let context: PangoContextHandle
+    let rightToLeftContext: PangoContextHandle
 
     init(fontMap: FontMap) {
         self.fontMap = fontMap
         context = Self.makeContext(on: fontMap)
+        rightToLeftContext = Self.makeContext(on: fontMap, direction: .rightToLeft)
     }
 
-    static func makeContext(on fontMap: FontMap) -> PangoContextHandle {
+    /// A context in `direction`. Its language is fixed (text carries its own, see `ScriptLanguages`): by
+    /// default Pango would take it from the process's locale.
+    static func makeContext(on fontMap: FontMap, direction: LayoutDirection = .leftToRight) -> PangoContextHandle {
         let context = fontMap.makeContext()
         pango_cairo_context_set_resolution(context.pointer, 72)
         pango_context_set_round_glyph_positions(context.pointer, 0)
+        pango_context_set_language(context.pointer, pango_language_from_string("en-us"))
+        if direction == .rightToLeft { pango_context_set_base_dir(context.pointer, PANGO_DIRECTION_RTL) }
         return context
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import Layout
 
 /// Run backgrounds (`Text.background(_:)`, a Pango background attribute) for text drawn through a
 /// coverage mask, i.e. with a gradient paint.
@@ -26,20 +27,32 @@ enum TextRunBackgrounds {
         return copy
     }
 
-    /// Fills the backgrounds of `layout`'s runs, the layout's origin at (`x`, `y`) in user space.
-    static func paint(_ layout: OpaquePointer, x: Double, y: Double, cr: OpaquePointer) {
+    /// Fills the backgrounds of `layout`'s runs, the layout's origin at (`x`, `y`) in user space. When
+    /// mockshot placed the lines itself (`lineOrigins`, relative to the text's `origin`; see `TextLines`),
+    /// each line's boxes move with its baseline, as Pango's own backgrounds do when a line is drawn there.
+    static func paint(_ layout: OpaquePointer, x: Double, y: Double, lineOrigins: [(x: Double, baseline: Double)]? = nil,
+                      origin: Point = .zero, cr: OpaquePointer) {
         guard let iterator = pango_layout_get_iter(layout) else { return }
         defer { pango_layout_iter_free(iterator) }
         let unit = Double(PANGO_SCALE)
+        var lineIndex = 0, lastLine: OpaquePointer? = nil
         repeat {
+            let line = OpaquePointer(pango_layout_iter_get_line_readonly(iterator))
+            if lastLine != nil && line != lastLine { lineIndex += 1 }
+            lastLine = line
             // A line's end has no run (nil).
             guard let run = pango_layout_iter_get_run_readonly(iterator), let color = background(of: run.pointee.item) else { continue }
             var runBox = PangoRectangle(), lineBox = PangoRectangle()
             pango_layout_iter_get_run_extents(iterator, nil, &runBox)
             pango_layout_iter_get_line_extents(iterator, nil, &lineBox)
+            var boxX = x + Double(runBox.x) / unit, boxY = y + Double(lineBox.y) / unit
+            if let lineOrigins, lineIndex < lineOrigins.count {
+                let placed = lineOrigins[lineIndex]
+                boxX = origin.x + placed.x + Double(runBox.x - lineBox.x) / unit
+                boxY = origin.y + placed.baseline - Double(pango_layout_iter_get_baseline(iterator) - lineBox.y) / unit
+            }
             cairo_new_path(cr)
-            cairo_rectangle(cr, x + Double(runBox.x) / unit, y + Double(lineBox.y) / unit,
-                            Double(runBox.width) / unit, Double(lineBox.height) / unit)
+            cairo_rectangle(cr, boxX, boxY, Double(runBox.width) / unit, Double(lineBox.height) / unit)
             // Pango's 16-bit values (n · 257, see `DeviceColor`) over 65535, as Pango's cairo renderer sets them.
             cairo_set_source_rgba(cr, Double(color.r) / 65535, Double(color.g) / 65535, Double(color.b) / 65535, Double(color.a) / 65535)
             cairo_fill(cr)

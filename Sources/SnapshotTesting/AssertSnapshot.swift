@@ -5,7 +5,7 @@ import XCTest
 /// Asserts that `value` matches its reference snapshot, recording one when the record mode says so.
 /// Works in Swift Testing and XCTest; failures are reported at the caller's file and line, with the
 /// reference, actual and diff images attached in Swift Testing, and render warnings (unknown font,
-/// missing glyph) reported as warnings.
+/// missing glyph) reported as warnings, or as the failure in strict mode (see `SnapshotWarnings`).
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as strategy: Snapshotting<Value, Format>,
@@ -118,16 +118,22 @@ func takeSnapshot<Value, Format>(
     SnapshotRun.shared.prepare(artifactsRoot)
     SnapshotRun.shared.touch(referencePath, artifacts: artifactsRoot)
 
-    // 3. Take the snapshot, collecting render warnings. It is encoded only when something is written:
-    //    a passing comparison (nearly every one) never pays for the PNG encoder.
-    let warnings = RenderWarnings()
+    // 3. Take the snapshot, collecting render warnings (see `SnapshotWarnings`); in strict mode they fail
+    //    it, before any reference is read or written. It is encoded only when something is written: a
+    //    passing comparison (nearly every one) never pays for the PNG encoder.
+    let warnings = SnapshotWarnings()
     var outcome = SnapshotOutcome()
-    let taken: Result<Format, Error> = RenderWarnings.$current.withValue(warnings) { Result { try strategy.snapshot(value()) } }
-    outcome.warnings = warnings.all
+    let taken: Result<Format, Error> = SnapshotWarnings.$current.withValue(warnings) { Result { try strategy.snapshot(value()) } }
+    outcome.warnings = warnings.warnings
     let actual: Format
     switch taken {
     case .success(let value): actual = value
     case .failure(let error): outcome.message = "could not snapshot \(stem): \(error)"; return outcome
+    }
+    if SnapshotWarnings.isStrict() && !outcome.warnings.isEmpty {
+        outcome.message = SnapshotWarnings.failureMessage(outcome.warnings, name: stem)
+        outcome.warnings = []  // in the failure message, not repeated as warnings
+        return outcome
     }
     var encoded: Data?
     func actualBytes() throws -> Data {

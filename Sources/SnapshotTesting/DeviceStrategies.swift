@@ -9,12 +9,12 @@ extension Snapshotting where Value: View, Format == RGBAImage {
     /// device's scale unless `scale` is given: `.image(on: .iPhone16ProMax)` is 1320×2868 px.
     public static func image(on device: Device, mode: ColorScheme = .light, scale: Double? = nil, background: Color? = nil,
                              environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
-                             options: DiffOptions? = nil) -> Snapshotting {
+                             options: DiffOptions? = nil, strict: Bool = false) -> Snapshotting {
         .image(scale: scale ?? device.scale, mode: mode, size: .fixed(width: device.size.width, height: device.size.height),
                background: background, environment: { env in
                    env.device = device
                    environment(&env)
-               }, options: options)
+               }, options: options, strict: strict)
     }
 }
 
@@ -23,11 +23,14 @@ extension Snapshotting where Value == Renderable, Format == RGBAImage {
     /// component keeps its canvas; the device's scale unless `scale` is given.
     public static func renderable(state: String? = nil, mode: ColorScheme = .light, device: Device, scale: Double? = nil,
                                   environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
-                                  options: DiffOptions? = nil) -> Snapshotting {
+                                  options: DiffOptions? = nil, strict: Bool = false) -> Snapshotting {
         Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (r: Renderable) in
             var env = EnvironmentValues()
             environment(&env)
-            return try r.render(state: r.validate(state: state), mode: mode, device: device, scale: scale, environment: env).rgbaImage()
+            let rendered = try r.render(state: r.validate(state: state), mode: mode, device: device, scale: scale,
+                                        environment: env, strict: strict)
+            SnapshotWarnings.report(rendered.warnings)
+            return rendered.rgbaImage()
         }
     }
 }

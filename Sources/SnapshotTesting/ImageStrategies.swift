@@ -66,16 +66,18 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
 
 extension Snapshotting where Value: View, Format == RGBAImage {
     /// A view rendered by mockshot's engine: scale, colour scheme, canvas size, environment and
-    /// background (nil: transparent).
+    /// background (nil: transparent). Render warnings go to `SnapshotWarnings`; `strict` makes the render
+    /// itself fail on the first one.
     /// `precision` and `perceptualPrecision` are pointfree's spellings of the tolerance (see
     /// `DiffOptions.init(precision:perceptualPrecision:)`); `options` wins when both are given.
     public static func image(scale: Double = 2, mode: ColorScheme = .light, size: SnapshotSize = .fitting(width: 390),
                              background: Color? = nil, environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
                              precision: Float? = nil, perceptualPrecision: Float? = nil,
-                             options: DiffOptions? = nil) -> Snapshotting {
+                             options: DiffOptions? = nil, strict: Bool = false) -> Snapshotting {
         let options = options ?? DiffOptions.precision(precision, perceptualPrecision: perceptualPrecision)
         return Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (view: Value) in
-            try render(view, scale: scale, mode: mode, size: size, background: background, environment: environment).rgbaImage()
+            try render(view, scale: scale, mode: mode, size: size, background: background, environment: environment,
+                       strict: strict).rgbaImage()
         }
     }
 
@@ -84,13 +86,14 @@ extension Snapshotting where Value: View, Format == RGBAImage {
 
     /// Renders `view` as the image strategies do, passing its warnings to the running assertion.
     static func render(_ view: Value, scale: Double, mode: ColorScheme, size: SnapshotSize, background: Color?,
-                       environment: (inout EnvironmentValues) -> Void) throws -> RenderedImage {
+                       environment: (inout EnvironmentValues) -> Void, strict: Bool = false) throws -> RenderedImage {
         var env = EnvironmentValues()
         env.colorScheme = mode
         environment(&env)
         let bg = background?.resolve(in: env)
-        let rendered = try Renderer.render(view, proposal: size.proposal, environment: env, options: RenderOptions(scale: scale, background: bg))
-        RenderWarnings.report(rendered.warnings)
+        let rendered = try Renderer.render(view, proposal: size.proposal, environment: env,
+                                           options: RenderOptions(scale: scale, background: bg, strict: strict))
+        SnapshotWarnings.report(rendered.warnings)
         return rendered
     }
 }
@@ -99,12 +102,12 @@ extension Snapshotting where Value == Renderable, Format == RGBAImage {
     /// A registered renderable in one state and mode, on its own canvas and background.
     public static func renderable(state: String? = nil, mode: ColorScheme = .light, scale: Double = 2,
                                   environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
-                                  options: DiffOptions? = nil) -> Snapshotting {
+                                  options: DiffOptions? = nil, strict: Bool = false) -> Snapshotting {
         Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (r: Renderable) in
             var env = EnvironmentValues()
             environment(&env)
-            let rendered = try r.render(state: r.validate(state: state), mode: mode, scale: scale, environment: env)
-            RenderWarnings.report(rendered.warnings)
+            let rendered = try r.render(state: r.validate(state: state), mode: mode, scale: scale, environment: env, strict: strict)
+            SnapshotWarnings.report(rendered.warnings)
             return rendered.rgbaImage()
         }
     }

@@ -52,7 +52,7 @@ extension Snapshotting where Value == Renderable, Format == String {
             var env = EnvironmentValues()
             environment(&env)
             let rendered = try r.render(state: r.validate(state: state), mode: mode, scale: scale, environment: env)
-            RenderWarnings.report(rendered.warnings)
+            SnapshotWarnings.report(rendered.warnings)
             return rendered.layout.dumpJSON()
         }
     }

@@ -50,16 +50,22 @@ public struct SnapshotTestingConfiguration: Sendable {
     public var diffOptions: DiffOptions?
     /// Where failure artifacts go (overrides `SNAPSHOT_ARTIFACTS`).
     public var artifactsDirectory: String?
-    public init(record: SnapshotRecordMode? = nil, diffOptions: DiffOptions? = nil, artifactsDirectory: String? = nil) {
+    /// Render warnings fail snapshots (overrides `SNAPSHOT_TESTING_STRICT`; see `SnapshotWarnings`).
+    public var strictWarnings: Bool?
+    public init(record: SnapshotRecordMode? = nil, diffOptions: DiffOptions? = nil, artifactsDirectory: String? = nil,
+                strictWarnings: Bool? = nil) {
         self.record = record; self.diffOptions = diffOptions; self.artifactsDirectory = artifactsDirectory
+        self.strictWarnings = strictWarnings
     }
     @TaskLocal public static var current = SnapshotTestingConfiguration()
 }
 
 /// Runs `body` with a record mode (and/or diff options) for every assertion inside it.
 public func withSnapshotTesting<R>(record: SnapshotRecordMode? = nil, diffOptions: DiffOptions? = nil,
-                                   artifactsDirectory: String? = nil, operation: () throws -> R) rethrows -> R {
+                                   artifactsDirectory: String? = nil, strictWarnings: Bool? = nil,
+                                   operation: () throws -> R) rethrows -> R {
     var c = SnapshotTestingConfiguration.current
+    if let strictWarnings { c.strictWarnings = strictWarnings }
     if let record { c.record = record }
     if let diffOptions { c.diffOptions = diffOptions }
     if let artifactsDirectory { c.artifactsDirectory = artifactsDirectory }

@@ -12,15 +12,18 @@ public struct SnapshotTestingTrait: SuiteTrait, TestTrait, TestScoping {
         if let r = configuration.record { c.record = r }
         if let d = configuration.diffOptions { c.diffOptions = d }
         if let a = configuration.artifactsDirectory { c.artifactsDirectory = a }
+        if let strict = configuration.strictWarnings { c.strictWarnings = strict }
         try await SnapshotTestingConfiguration.$current.withValue(c) { try await function() }
     }
 }
 
 extension Trait where Self == SnapshotTestingTrait {
-    /// Record mode, diff options and artifacts folder for every snapshot assertion in the suite or test.
+    /// Record mode, diff options, artifacts folder and whether render warnings fail (`strictWarnings`) for
+    /// every snapshot assertion in the suite or test.
     public static func snapshots(record: SnapshotRecordMode? = nil, diffOptions: DiffOptions? = nil,
-                                 artifactsDirectory: String? = nil) -> SnapshotTestingTrait {
+                                 artifactsDirectory: String? = nil, strictWarnings: Bool? = nil) -> SnapshotTestingTrait {
         SnapshotTestingTrait(configuration: SnapshotTestingConfiguration(record: record, diffOptions: diffOptions,
-                                                                         artifactsDirectory: artifactsDirectory))
+                                                                         artifactsDirectory: artifactsDirectory,
+                                                                         strictWarnings: strictWarnings))
     }
 }

@@ -20,11 +20,28 @@ struct FontLibraryTests {
         return String(cString: text)
     }
 
-    @Test func loadsExactlyTheBundledFiles() throws {
+    @Test func loadsExactlyTheBundledFilesAndTheFallbackFaces() throws {
         let library = try FontLibrary.shared()
-        let names = library.loadedFiles.map { ($0 as NSString).lastPathComponent }
-        #expect(names == FontLibrary.bundledFiles.sorted())
-        #expect(names.count == 35)
+        let bundled = library.loadedFiles.filter { $0.hasPrefix(library.directory + "/") }.map { ($0 as NSString).lastPathComponent }
+        #expect(bundled == FontLibrary.bundledFiles.sorted())
+        #expect(bundled.count == 35)
+        // The rest are the fallback faces, each once, by their links in the font cache (numbered in order).
+        let fallbacks = library.loadedFiles.filter { !$0.hasPrefix(library.directory + "/") }
+        #expect(fallbacks.count == FallbackFonts.faces.count)
+        for (index, face) in FallbackFonts.faces.enumerated() {
+            let name = String(format: "%03d-", index) + (face.file as NSString).lastPathComponent
+            #expect(fallbacks.contains { $0 == face.file || $0.hasSuffix("/" + name) }, "\(face.file)")
+        }
+        #expect(FallbackFonts.packages == ["fonts-noto-cjk", "fonts-noto-color-emoji", "fonts-noto-core"])
+    }
+
+    @Test func aMissingFallbackFaceNamesItsPackage() throws {
+        let library = try FontLibrary.shared()
+        let faces = [FallbackFace("/nonexistent/NotoSansKlingon-Regular.ttf", "fonts-noto-extra"),
+                     FallbackFace("/nonexistent/Other.ttf", "fonts-noto-extra")]
+        #expect(throws: FontLibraryError(message: "font file '/nonexistent/NotoSansKlingon-Regular.ttf' (and 1 more) is missing: install the Debian package fonts-noto-extra (make deps)")) {
+            try FontLibrary(directory: library.directory, fallbackFaces: faces)
+        }
     }
 
     @Test func pangoPicksTheRequestedFaces() throws {

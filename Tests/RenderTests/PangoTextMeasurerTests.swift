@@ -142,7 +142,7 @@ struct PangoTextMeasurerTests {
         let fast = measurer.measure(text, width: 0)
         var fonts = FontResolver()
         let context = try FontLibrary.shared().makeFontMap().makeContext()
-        let layout = PangoLayoutBuilder(context: context.pointer).makeLayout(text, widthUnits: 0, fonts: &fonts)
+        let layout = PangoLayoutBuilder(context: context.pointer, rightToLeftContext: context.pointer).makeLayout(text, widthUnits: 0, fonts: &fonts)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let pango = Int(pango_layout_get_line_count(layout))
         let spaces = string.filter { $0 == " " }.count

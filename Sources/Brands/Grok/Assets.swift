@@ -21,16 +21,58 @@ public enum GrokAssets {
         return [ring, slash]
     }
 
-    /// `Image("x-glyph")`: a heavy stroke from top-left to bottom-right crossed by a light one that is
-    /// interrupted where they meet.
+    /// `Image("x-glyph")`: built as the X logo is — a broad stroke from top left to bottom right
+    /// crossed by a thin one from bottom left to top right — so it reads as the X mark and not as a
+    /// close button: the broad stroke is a hollow band (two thin walls round a narrow counter), every
+    /// stroke end is cut level rather than square to the stroke, and the thin stroke is interrupted by
+    /// a gap either side of the band instead of crossing it.
+    ///
+    /// Three outlines, none overlapping: the band (outer edge clockwise, counter anticlockwise) and the
+    /// thin stroke's two pieces.
     public static let xGlyph = ImageAsset(name: "x-glyph", size: Size(width: 16, height: 16)) {
-        let heavy = bar(from: Point(x: 2.5, y: 2), to: Point(x: 13.5, y: 14), halfWidth: 1.6)
-        // The light stroke stops 0.8 pt short of the heavy one on both sides.
-        let c = Point(x: 8, y: 8), stop = 1.6 + 0.8 + 0.3
-        let d = (x: 1 / 2.0.squareRoot(), y: -1 / 2.0.squareRoot())
-        let upper = bar(from: Point(x: c.x + d.x * stop, y: c.y + d.y * stop), to: Point(x: 14, y: 2), halfWidth: 0.7)
-        let lower = bar(from: Point(x: 2, y: 14), to: Point(x: c.x - d.x * stop, y: c.y - d.y * stop), halfWidth: 0.7)
-        return [heavy, upper, lower]
+        let top = 1.5, bottom = 14.5
+        // 1. The band: a parallelogram with level ends, and its counter inset by the wall width
+        //    (measured across the slanting walls, so their sides are shifted by wall / cos θ).
+        let band = (topLeft: 1.1, topRight: 5.7, bottomLeft: 10.3, bottomRight: 14.9)
+        let slant = (band.bottomLeft - band.topLeft) / (bottom - top)   // dx per dy of the walls
+        let wall = 1.15, shift = wall * (1 + slant * slant).squareRoot()
+        var ring = Path()
+        ring.move(to: Point(x: band.topLeft, y: top))
+        ring.addLine(to: Point(x: band.topRight, y: top))
+        ring.addLine(to: Point(x: band.bottomRight, y: bottom))
+        ring.addLine(to: Point(x: band.bottomLeft, y: bottom))
+        ring.closeSubpath()
+        ring.move(to: Point(x: band.topLeft + shift + slant * wall, y: top + wall))
+        ring.addLine(to: Point(x: band.bottomLeft + shift - slant * wall, y: bottom - wall))
+        ring.addLine(to: Point(x: band.bottomRight - shift - slant * wall, y: bottom - wall))
+        ring.addLine(to: Point(x: band.topRight - shift + slant * wall, y: top + wall))
+        ring.closeSubpath()
+        // 2. The thin stroke: level ends at the bottom-left and top-right corners, 1.3 wide, stopping
+        //    `gap` short of the band's walls (its cut edges run parallel to them).
+        let thin = (bottomX: 1.3, topX: 14.7, halfWidth: 0.65), gap = 0.9
+        let lean = (thin.topX - thin.bottomX) / (bottom - top)            // dx per dy, leaning right
+        func thinX(_ y: Double, _ side: Double) -> Double { thin.bottomX + lean * (bottom - y) + side * thin.halfWidth }
+        func wallX(_ y: Double, _ offset: Double) -> Double { band.topLeft + slant * (y - top) + offset }
+        // Where the thin stroke's side `side` meets the band's wall line moved `offset` across.
+        func meet(_ side: Double, _ offset: Double) -> Point {
+            let y = (thin.bottomX + lean * bottom + side * thin.halfWidth - band.topLeft + slant * top - offset) / (slant + lean)
+            return Point(x: wallX(y, offset), y: y)
+        }
+        let leftWall = -gap * (1 + slant * slant).squareRoot()
+        let rightWall = band.topRight - band.topLeft + gap * (1 + slant * slant).squareRoot()
+        var lower = Path()
+        lower.move(to: Point(x: thinX(bottom, -1), y: bottom))
+        lower.addLine(to: meet(-1, leftWall))
+        lower.addLine(to: meet(1, leftWall))
+        lower.addLine(to: Point(x: thinX(bottom, 1), y: bottom))
+        lower.closeSubpath()
+        var upper = Path()
+        upper.move(to: meet(-1, rightWall))
+        upper.addLine(to: Point(x: thinX(top, -1), y: top))
+        upper.addLine(to: Point(x: thinX(top, 1), y: top))
+        upper.addLine(to: meet(1, rightWall))
+        upper.closeSubpath()
+        return [ring, lower, upper]
     }
 
     /// Registers both glyphs with the shared image catalog.

@@ -43,7 +43,9 @@ public enum GrokKit {
                    states: GrokStates.AssistantResponse.self, modes: dark, width: 390, background: canvas,
                    honours: { state, _ in
                        switch state {
-                       case .finished, .reduceMotion: [.dynamicType, .boldText]
+                       // The hidden cursor takes no more height than the text around it (fallback glyphs keep
+                       // the line height), so Reduce Motion, which drops it, changes nothing there.
+                       case .finished, .reduceMotion, .streamingCursorHidden: [.dynamicType, .boldText]
                        case .markdown: [.dynamicType, .contrast, .boldText, .reduceMotion]
                        default: [.dynamicType, .boldText, .reduceMotion]
                        }
@@ -92,7 +94,7 @@ public enum GrokKit {
         },
         .component("grok.mode-toggle", "Regular / Fun capsule switch", states: GrokStates.ModeToggle.self,
                    modes: dark, width: 200, background: canvas,
-                   honours: { _, _ in [.contrast] }) { state in
+                   honours: { _, _ in [.contrast, .boldText] }) { state in
             GrokModeToggle(isFun: .constant(state == .fun)).padding(16).grokTheme()
         },
         .component("grok.prompt-bar", "Composer: paperclip, growing field, Send", states: GrokStates.PromptBar.self,

@@ -47,7 +47,8 @@ public enum KikKit {
                        honours: { _ in [] }) { KikCode().padding(30) },
             .component("kik.compose-bar", "Compose bar: + button, growing field, text \"Send\" label",
                        states: ComposeBarState.self, width: 390, background: canvas,
-                       honours: { _, _ in [.dynamicType, .contrast, .reduceTransparency, .boldText] },
+                       honours: { state, _ in state.showsPlaceholder ? [.dynamicType, .contrast, .reduceTransparency, .boldText]
+                                                                     : [.dynamicType, .reduceTransparency, .boldText] },
                        preset: { preset(for: $0.rawValue) }) { $0.preview },
             .component("kik.chat-header", "Chat header: blue chevron, centred username, 32 pt avatar; no call icons",
                        states: ChatHeaderState.self, width: 390, background: canvas,

@@ -3,8 +3,9 @@
 /// (`.environment(\.isPressed, true)`).
 public struct Button<Label: View>: View {
     let label: Label
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+    let role: ButtonRole?
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label(); role = nil }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label(); self.role = role }
 
     @Environment(\.buttonStyle) private var style
     @Environment(\.isPressed) private var isPressed
@@ -12,11 +13,42 @@ public struct Button<Label: View>: View {
     public var body: some View {
         style.base.makeAnyBody(configuration: ButtonStyleConfiguration(label: AnyView(label), isPressed: isPressed))
     }
+
+    /// The role travels with the button as a trait, so a menu can draw a destructive item in red.
+    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let body = EnvironmentValues.$current.withValue(context.environment) { self.body }
+        let nodes = context.resolve(body)
+        if let role { for node in nodes { node.traits.buttonRole = role } }
+        return nodes
+    }
 }
 
 extension Button where Label == Text {
-    public init(_ title: String, action: @escaping () -> Void) { label = Text(title) }
-    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) { label = Text(title) }
+    /// A literal title is a `LocalizedStringKey`, so its inline Markdown is styled (as in SwiftUI).
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { label = Text(titleKey); role = nil }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) { label = Text(titleKey); self.role = role }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { label = Text(title); role = nil }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) { label = Text(title); self.role = role }
+}
+
+extension Button where Label == SystemLabel {
+    /// `Button("Copy", systemImage: "doc.on.doc") { }` (iOS 17): a label with a title and an icon.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        label = SystemLabel(titleKey, systemImage: systemImage); role = nil
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        label = SystemLabel(titleKey, systemImage: systemImage); self.role = role
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        label = SystemLabel(title, systemImage: systemImage); role = nil
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        label = SystemLabel(title, systemImage: systemImage); self.role = role
+    }
 }
 
 public enum ButtonRole: Sendable { case cancel, destructive }

@@ -11,21 +11,12 @@ public struct ScrollView<Content: View>: View {
         var children = context.inStack(axis).resolve(content)
         if children.count != 1 {
             children = [LayoutNode(kind: axis == .vertical ? "VStack" : "HStack",
-                                   layout: StackLayout(axis: axis, alignmentFraction: 0.5, alignsBaselines: false, spacing: nil),
+                                   layout: StackLayout(axis: axis, alignment: axis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key,
+                                                       spacing: nil),
                                    children: children)]
         }
         return [LayoutNode(kind: "ScrollView", layout: ScrollLayout(axes: axes),
                            content: .effect(.clip(path: { Path($0) }, name: "ScrollView", evenOdd: false)), children: children)]
     }
     public typealias Body = Never
-}
-
-/// `Label(title, systemImage:)`: icon and title side by side.
-public struct Label: View {
-    let title: String
-    let systemImage: String
-    public init(_ title: String, systemImage: String) { self.title = title; self.systemImage = systemImage }
-    public var body: some View {
-        HStack(spacing: 6) { Image(systemName: systemImage); Text(title) }
-    }
 }

@@ -13,13 +13,15 @@ public struct DecorationLayout: LayoutAlgorithm {
         let content = node.children[0], decoration = node.children[1]
         content.place(at: bounds.origin, proposal: proposal, context)
         let p = ProposedViewSize(bounds.size)
-        let s = decoration.sizeThatFits(p, context)
-        let o = alignment.offset(child: s, in: bounds.size)
+        let o = decoration.alignedOrigin(in: bounds.size, alignment: alignment, p, context)
         decoration.place(at: Point(x: bounds.minX + o.x, y: bounds.minY + o.y), proposal: p, context)
     }
-    public func firstBaseline(_ size: Size, node: LayoutNode, _ context: LayoutContext) -> Double? {
-        node.children.first.flatMap { $0.firstBaseline(size, context) }
+    /// Guides, spacing and priority are the content's: the decoration only draws.
+    public func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Double? {
+        node.children.first?.explicitAlignment(key, proposal, context)
     }
+    public func spacing(node: LayoutNode, _ context: LayoutContext) -> ViewSpacing { childSpacing(node, context) }
+    public func layoutPriority(node: LayoutNode) -> Double { childPriority(node) }
 }
 
 /// Render-only modifiers (opacity, shadow, clip, offset…): the child gets the proposal; reports the
@@ -31,9 +33,12 @@ public struct PassthroughLayout: LayoutAlgorithm {
     public func placeChildren(in bounds: Rect, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) {
         node.children.first?.place(at: bounds.origin, proposal: proposal, context)
     }
-    public func firstBaseline(_ size: Size, node: LayoutNode, _ context: LayoutContext) -> Double? {
-        node.children.first.flatMap { $0.firstBaseline(size, context) }
+    /// Effects are not layouts: guides, spacing and priority (a spacer's −∞ too) pass straight through.
+    public func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Double? {
+        node.children.first?.explicitAlignment(key, proposal, context)
     }
+    public func spacing(node: LayoutNode, _ context: LayoutContext) -> ViewSpacing { childSpacing(node, context) }
+    public func layoutPriority(node: LayoutNode) -> Double { childPriority(node) }
 }
 
 /// ScrollView: the content gets an unspecified proposal along the scroll axes (its ideal length) and
@@ -74,10 +79,19 @@ public struct FixedLeafLayout: LayoutAlgorithm {
 }
 
 /// Spacer: along its stack's axis it takes what is proposed but at least `minLength`; across, nothing.
-/// Outside a stack it expands on both axes.
+/// Outside a stack it expands on both axes. It has the lowest layout priority (−∞: stacks size it after
+/// everything else) and zero spacing along its axis (its `minLength` is the whole gap to its neighbours).
 public struct SpacerLayout: LayoutAlgorithm {
     public let minLength: Double
     public let axis: Axis?
+    public func layoutPriority(node: LayoutNode) -> Double { -.infinity }
+    public func spacing(node: LayoutNode, _ context: LayoutContext) -> ViewSpacing {
+        switch axis {
+        case .horizontal: ViewSpacing(leading: 0, trailing: 0)
+        case .vertical: ViewSpacing(top: 0, bottom: 0)
+        case nil: .zero
+        }
+    }
     public func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Size {
         func grow(_ p: Double?) -> Double { max(minLength, p ?? minLength) }
         switch axis {

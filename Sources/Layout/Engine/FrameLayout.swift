@@ -17,8 +17,18 @@ public struct FrameLayout: LayoutAlgorithm {
     public func placeChildren(in bounds: Rect, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) {
         node.placeOnlyChild(in: bounds, proposal: childProposal(proposal), alignment: alignment, context)
     }
-    public func firstBaseline(_ size: Size, node: LayoutNode, _ context: LayoutContext) -> Double? {
-        node.alignedChildBaseline(in: size, alignment: alignment, context)
+    public func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Double? {
+        node.alignedChildExplicitAlignment(key, size: node.sizeThatFits(proposal, context), childProposal: childProposal(proposal),
+                                           alignment: alignment, context)
+    }
+    /// A fixed dimension clears the child's spacing preferences on that axis (a spacer's pass through).
+    public func spacing(node: LayoutNode, _ context: LayoutContext) -> ViewSpacing {
+        guard let child = node.children.first else { return ViewSpacing() }
+        if child.layout is SpacerLayout { return child.spacing(context) }
+        var edges: Edge.Set = []
+        if width != nil { edges.formUnion(.horizontal) }
+        if height != nil { edges.formUnion(.vertical) }
+        return child.spacing(context).clearing(edges)
     }
 }
 
@@ -55,14 +65,26 @@ public struct FlexFrameLayout: LayoutAlgorithm {
         return Size(width: axis(q.width, c.width, minWidth, maxWidth),
                     height: axis(q.height, c.height, minHeight, maxHeight))
     }
-    public func placeChildren(in bounds: Rect, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) {
-        // Inside the chosen frame the child is offered the frame's size, clamped as before.
-        node.placeOnlyChild(in: bounds, proposal: childProposal(ProposedViewSize(width: proposal.width == nil ? nil : bounds.width,
-                                                                                 height: proposal.height == nil ? nil : bounds.height)),
-                            alignment: alignment, context)
+    /// Inside the chosen frame the child is offered the frame's size, clamped as before.
+    func placementProposal(_ proposal: ProposedViewSize, _ size: Size) -> ProposedViewSize {
+        childProposal(ProposedViewSize(width: proposal.width == nil ? nil : size.width, height: proposal.height == nil ? nil : size.height))
     }
-    public func firstBaseline(_ size: Size, node: LayoutNode, _ context: LayoutContext) -> Double? {
-        node.alignedChildBaseline(in: size, alignment: alignment, context)
+    public func placeChildren(in bounds: Rect, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) {
+        node.placeOnlyChild(in: bounds, proposal: placementProposal(proposal, bounds.size), alignment: alignment, context)
+    }
+    public func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Double? {
+        let size = node.sizeThatFits(proposal, context)
+        return node.alignedChildExplicitAlignment(key, size: size, childProposal: placementProposal(proposal, size),
+                                                  alignment: alignment, context)
+    }
+    /// A bounded dimension clears the child's spacing preferences on that axis (a spacer's pass through).
+    public func spacing(node: LayoutNode, _ context: LayoutContext) -> ViewSpacing {
+        guard let child = node.children.first else { return ViewSpacing() }
+        if child.layout is SpacerLayout { return child.spacing(context) }
+        var edges: Edge.Set = []
+        if minWidth != nil || idealWidth != nil || maxWidth != nil { edges.formUnion(.horizontal) }
+        if minHeight != nil || idealHeight != nil || maxHeight != nil { edges.formUnion(.vertical) }
+        return child.spacing(context).clearing(edges)
     }
 }
 
@@ -80,23 +102,26 @@ public struct FixedSizeLayout: LayoutAlgorithm {
     public func placeChildren(in bounds: Rect, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) {
         node.children.first?.place(at: bounds.origin, proposal: childProposal(proposal), context)
     }
-    public func firstBaseline(_ size: Size, node: LayoutNode, _ context: LayoutContext) -> Double? {
-        node.children.first.flatMap { $0.firstBaseline($0.lastSize, context) }
+    public func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Double? {
+        node.children.first?.explicitAlignment(key, childProposal(proposal), context)
     }
+    public func spacing(node: LayoutNode, _ context: LayoutContext) -> ViewSpacing { childSpacing(node, context) }
+    public func layoutPriority(node: LayoutNode) -> Double { childPriority(node) }
 }
 
 extension LayoutNode {
-    /// Frames: the single child takes its size for `proposal` and is aligned inside `bounds`.
+    /// Frames: the single child takes its size for `proposal` and is aligned inside `bounds` by its guides.
     func placeOnlyChild(in bounds: Rect, proposal: ProposedViewSize, alignment: Alignment, _ context: LayoutContext) {
         guard let child = children.first else { return }
-        let s = child.sizeThatFits(proposal, context)
-        let o = alignment.offset(child: s, in: bounds.size)
+        let o = child.alignedOrigin(in: bounds.size, alignment: alignment, proposal, context)
         child.place(at: Point(x: bounds.minX + o.x, y: bounds.minY + o.y), proposal: proposal, context)
     }
 
-    /// Frames: the child's first baseline, moved by where the alignment puts the child.
-    func alignedChildBaseline(in size: Size, alignment: Alignment, _ context: LayoutContext) -> Double? {
-        guard let c = children.first, let b = c.firstBaseline(c.lastSize, context) else { return nil }
-        return b + alignment.offset(child: c.lastSize, in: size).y
+    /// Frames: the child's explicit guide, moved by where the alignment puts the child in a frame of `size`.
+    func alignedChildExplicitAlignment(_ key: AlignmentKey, size: Size, childProposal: ProposedViewSize, alignment: Alignment,
+                                       _ context: LayoutContext) -> Double? {
+        guard let c = children.first, let v = c.explicitAlignment(key, childProposal, context) else { return nil }
+        let o = c.alignedOrigin(in: size, alignment: alignment, childProposal, context)
+        return v + (key.axis == .horizontal ? o.x : o.y)
     }
 }

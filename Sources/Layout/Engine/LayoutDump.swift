@@ -20,7 +20,7 @@ extension LayoutResult {
         switch n.layout {
         case let s as StackLayout:
             style["spacing"] = num(s.spacing ?? StackLayout.defaultSpacing)
-            style["alignment"] = s.alignsBaselines ? .string("firstTextBaseline") : num(s.alignmentFraction)
+            style["alignment"] = guide(s.alignment)
         case let p as PaddingLayout:
             style["padding"] = nums([p.insets.top, p.insets.leading, p.insets.bottom, p.insets.trailing])
         case let f as FrameLayout:
@@ -30,6 +30,25 @@ extension LayoutResult {
             for (k, v) in [("minWidth", f.minWidth), ("maxWidth", f.maxWidth), ("minHeight", f.minHeight), ("maxHeight", f.maxHeight)] {
                 if let v { style[k] = v.isFinite ? num(v) : .string("infinity") }
             }
+        case let g as GridLayout:
+            style["horizontalSpacing"] = num(g.horizontalSpacing)
+            style["verticalSpacing"] = num(g.verticalSpacing)
+            style["alignment"] = .array([guide(g.alignment.horizontal.key), guide(g.alignment.vertical.key)])
+        case let r as GridRowLayout:
+            if let a = r.alignment { style["alignment"] = guide(a.key) }
+        case let g as LazyGridLayout:
+            style[g.axis == .vertical ? "columns" : "rows"] = .array(g.items.map { .string($0.dumpDescription) })
+            style["spacing"] = num(g.lineSpacing)
+        case let a as AlignmentGuideLayout:
+            style["guide"] = .string(a.key.description)
+        case let a as AspectRatioLayout:
+            if let r = a.ratio { style["aspectRatio"] = num(r) }
+            style["contentMode"] = .string(a.contentMode == .fit ? "fit" : "fill")
+        case let v as ViewThatFitsLayout:
+            style["axes"] = .array((v.axes.contains(.horizontal) ? [JSONValue.string("horizontal")] : [])
+                                   + (v.axes.contains(.vertical) ? [.string("vertical")] : []))
+        case let c as CoordinateSpaceLayout:
+            style["name"] = .string("\(c.name.base)")
         case let s as SafeAreaInsetLayout:
             style["edge"] = .string("\(s.edge)")
             style["spacing"] = num(s.gap)
@@ -39,7 +58,15 @@ extension LayoutResult {
             style["safeAreaPadding"] = nums([p.insets.top, p.insets.leading, p.insets.bottom, p.insets.trailing])
         default: break
         }
-        if n.priority != 0 { style["layoutPriority"] = num(n.priority) }
+        let t = n.traits
+        if let c = t.gridCellColumns { style["gridCellColumns"] = .int(c) }
+        if let a = t.gridColumnAlignment { style["gridColumnAlignment"] = guide(a.key) }
+        if let a = t.gridCellAnchor { style["gridCellAnchor"] = nums([a.x, a.y]) }
+        if !t.gridCellUnsizedAxes.isEmpty {
+            style["gridCellUnsizedAxes"] = .array((t.gridCellUnsizedAxes.contains(.horizontal) ? [JSONValue.string("horizontal")] : [])
+                                                  + (t.gridCellUnsizedAxes.contains(.vertical) ? [.string("vertical")] : []))
+        }
+        if let p = n.explicitPriority, p != 0 { style["layoutPriority"] = p.isFinite ? num(p) : .string(p > 0 ? "infinity" : "-infinity") }
         switch n.content {
         case .none: break
         case .text(let t):
@@ -49,6 +76,7 @@ extension LayoutResult {
                 style["fontSize"] = num(f.size)
                 if let w = f.weight { style["fontWeight"] = .int(w.value) }
                 if f.italic { style["italic"] = .bool(true) }
+                if f.boldText { style["boldText"] = .bool(true) }
             }
             style["color"] = .string(describe(t.runs.first?.color.map { .color($0) } ?? t.paint))
             if t.lineSpacing != 0 { style["lineSpacing"] = num(t.lineSpacing) }
@@ -87,6 +115,12 @@ extension LayoutResult {
         if !style.isEmpty { d["style"] = .object(style) }
         if !n.children.isEmpty { d["children"] = .array(n.children.map(dump)) }
         return .object(d)
+    }
+
+    /// A frame guide as the fraction of the length where it lies (0, 0.5, 1); baselines and custom
+    /// guides by name.
+    static func guide(_ key: AlignmentKey) -> JSONValue {
+        key.isFrameGuide && key.id is any BuiltinGuide.Type ? num(key.fraction) : .string(key.description)
     }
 
     static func describe(_ p: Paint) -> String {

@@ -16,8 +16,16 @@ public struct PaddingLayout: LayoutAlgorithm {
         node.children.first?.place(at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
                                    proposal: inner(proposal), context)
     }
-    public func firstBaseline(_ size: Size, node: LayoutNode, _ context: LayoutContext) -> Double? {
-        guard let c = node.children.first, let b = c.firstBaseline(c.lastSize, context) else { return nil }
-        return b + insets.top
+    public func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Double? {
+        childExplicitAlignment(key, childProposal: inner(proposal), childOrigin: Point(x: insets.leading, y: insets.top), node: node, context)
+    }
+    /// Padded edges state no spacing of their own any more.
+    public func spacing(node: LayoutNode, _ context: LayoutContext) -> ViewSpacing {
+        var edges: Edge.Set = []
+        if insets.top != 0 { edges.insert(.top) }
+        if insets.leading != 0 { edges.insert(.leading) }
+        if insets.bottom != 0 { edges.insert(.bottom) }
+        if insets.trailing != 0 { edges.insert(.trailing) }
+        return childSpacing(node, context).clearing(edges)
     }
 }

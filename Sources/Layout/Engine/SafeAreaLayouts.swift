@@ -16,9 +16,12 @@ public struct SafeAreaIgnoringLayout: LayoutAlgorithm {
         let grown = Size(width: bounds.width + i.horizontal, height: bounds.height + i.vertical)
         child.place(at: Point(x: bounds.minX - i.leading, y: bounds.minY - i.top), proposal: ProposedViewSize(grown), context)
     }
-    public func firstBaseline(_ size: Size, node: LayoutNode, _ context: LayoutContext) -> Double? {
-        node.children.first.flatMap { $0.firstBaseline(size, context) }
+    /// Sizing never depends on the safe area, so guides, spacing and priority are the child's.
+    public func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Double? {
+        node.children.first?.explicitAlignment(key, proposal, context)
     }
+    public func spacing(node: LayoutNode, _ context: LayoutContext) -> ViewSpacing { childSpacing(node, context) }
+    public func layoutPriority(node: LayoutNode) -> Double { childPriority(node) }
 }
 
 /// `safeAreaPadding(_:)`, and what a device window does with its status bar and home indicator: the
@@ -40,9 +43,8 @@ public struct SafeAreaPaddingLayout: LayoutAlgorithm {
         node.children.first?.place(at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
                                    proposal: inner(proposal), context.with(safeArea: context.safeArea.adding(layer)))
     }
-    public func firstBaseline(_ size: Size, node: LayoutNode, _ context: LayoutContext) -> Double? {
-        guard let c = node.children.first, let b = c.firstBaseline(c.lastSize, context) else { return nil }
-        return b + insets.top
+    public func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Double? {
+        childExplicitAlignment(key, childProposal: inner(proposal), childOrigin: Point(x: insets.leading, y: insets.top), node: node, context)
     }
 }
 

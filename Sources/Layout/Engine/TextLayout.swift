@@ -13,8 +13,16 @@ struct TextLayout: LayoutAlgorithm {
         guard case .text(let text) = node.content else { return }
         node.textMeasurement = context.measurer.measure(text, width: Self.wrapWidth(proposal))
     }
-    func firstBaseline(_ size: Size, node: LayoutNode, _ context: LayoutContext) -> Double? {
+    /// Text sets its first and last baselines. The last is the first moved down by the other lines'
+    /// pitch (all lines of a text share one line height; line spacing sits between them).
+    func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Double? {
         guard case .text(let text) = node.content else { return nil }
-        return context.measurer.measure(text, width: size.width).firstBaseline
+        let isFirst = key.id == FirstTextBaselineGuide.self
+        guard isFirst || key.id == LastTextBaselineGuide.self else { return nil }
+        let m = context.measurer.measure(text, width: Self.wrapWidth(proposal))
+        if isFirst || m.lineCount <= 1 { return m.firstBaseline }
+        let n = Double(m.lineCount)
+        let pitch = (m.size.height + text.lineSpacing) / n
+        return m.firstBaseline + (n - 1) * pitch
     }
 }

@@ -3,6 +3,9 @@
 public protocol TextMeasurer: AnyObject {
     /// The size of `text` wrapped at `width` (nil: no wrapping), honouring its line limit.
     func measure(_ text: ResolvedText, width: Double?) -> TextMeasurement
+    /// The narrowest `text` can be without breaking a word: its widest unbreakable piece (a browser's
+    /// min-content width). Default: the widest space-separated word; see `TextMeasurer+MinimumWidth`.
+    func minimumWidth(_ text: ResolvedText) -> Double
 }
 
 public struct TextMeasurement {

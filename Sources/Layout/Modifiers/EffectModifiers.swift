@@ -8,17 +8,29 @@ extension View {
     public func blur(radius: Double, opaque: Bool = false) -> some View { effect("blur") { _ in .blur(radius: radius, opaque: opaque) } }
     public func scaleEffect(_ s: Double, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s, y: s, anchor: anchor) }
     public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
-        effect("scaleEffect") { _ in .scale(x: x, y: y, anchor: anchor) }
+        effect("scaleEffect") { env in .scale(x: x, y: y, anchor: anchor.inLayoutDirection(env.layoutDirection)) }
     }
     public func scaleEffect(_ s: Size, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s.width, y: s.height, anchor: anchor) }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        effect("rotationEffect") { _ in .rotation(degrees: angle.degrees, anchor: anchor) }
+        // Geometry effects act in the view's leading-based space: right to left, the anchor is mirrored
+        // and the turn goes the other way (a mirrored clockwise turn is anticlockwise).
+        effect("rotationEffect") { env in
+            env.layoutDirection == .rightToLeft ? .rotation(degrees: -angle.degrees, anchor: anchor.inLayoutDirection(.rightToLeft))
+                : .rotation(degrees: angle.degrees, anchor: anchor)
+        }
     }
-    public func offset(x: Double = 0, y: Double = 0) -> some View { effect("offset") { _ in .offset(x: x, y: y) } }
+    /// Moves the drawing by `x` towards the trailing edge (left, right to left) and `y` down.
+    public func offset(x: Double = 0, y: Double = 0) -> some View {
+        effect("offset") { env in .offset(x: env.layoutDirection == .rightToLeft ? -x : x, y: y) }
+    }
     public func offset(_ s: Size) -> some View { offset(x: s.width, y: s.height) }
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         let name = S._shapeName
-        return effect("clipShape") { _ in .clip(path: { shape.path(in: $0) }, name: name, evenOdd: style.isEOFilled) }
+        return effect("clipShape") { env in
+            let make: (Rect) -> Path = { shape.path(in: $0) }
+            return .clip(path: shape.layoutDirectionBehavior.flips(in: env.layoutDirection) ? Path.mirroring(make) : make,
+                         name: name, evenOdd: style.isEOFilled)
+        }
     }
     public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
     /// Deprecated in SwiftUI but common in guide code: clips to a circular-cornered rectangle.

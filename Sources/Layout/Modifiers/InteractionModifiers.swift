@@ -29,8 +29,6 @@ extension View {
     public func symbolEffect<V: Equatable>(_ effect: SymbolEffect, value: V) -> Self { self }
     public func sheet<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> C) -> Self { self }
     public func id<H: Hashable>(_ id: H) -> Self { self }
-    public func tag<H: Hashable>(_ tag: H) -> Self { self }
-    public func tabItem<L: View>(@ViewBuilder _ label: () -> L) -> Self { self }
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility) -> Self { self }
     public func textFieldStyle<S>(_ style: S) -> Self { self }
     public func submitLabel(_ label: SubmitLabel) -> Self { self }

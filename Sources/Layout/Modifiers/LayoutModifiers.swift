@@ -26,7 +26,8 @@ extension View {
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         unary("fixedSize") { _ in (FixedSizeLayout(horizontal: horizontal, vertical: vertical), .none) }
     }
-    public func layoutPriority(_ value: Double) -> some View { PriorityView(content: self, priority: value) }
+    /// The priority by which a stack serves this view (higher first; default 0, a `Spacer`'s −∞).
+    public func layoutPriority(_ value: Double) -> some View { trait { $0.layoutPriority = value } }
 
     // MARK: background / overlay
 

@@ -1,5 +1,5 @@
 /// A unary modifier: wraps each node its content resolves to in a node of its own.
-/// `layoutPriority` flows up through unary modifiers, as a SwiftUI trait does.
+/// `layoutPriority` and the other traits flow up through unary modifiers, as SwiftUI's traits do.
 struct UnaryModifierView: View {
     let content: any View
     let kind: String
@@ -8,7 +8,7 @@ struct UnaryModifierView: View {
         context.resolve(content).map { child in
             let (layout, drawn) = make(context.environment)
             let node = LayoutNode(kind: kind, layout: layout, content: drawn, children: [child])
-            node.priority = child.priority
+            node.traits = child.traits
             return node
         }
     }
@@ -38,17 +38,10 @@ struct DecorationView: View {
             let node = LayoutNode(kind: isBackground ? "background" : "overlay",
                                   layout: DecorationLayout(alignment: alignment, isBackground: isBackground),
                                   children: [child, decoNode])
-            node.priority = child.priority
+            node.traits = child.traits
             return node
         }
     }
-    typealias Body = Never
-}
-
-struct PriorityView: View {
-    let content: any View
-    let priority: Double
-    public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(content).map { $0.withPriority(priority) } }
     typealias Body = Never
 }
 

@@ -50,6 +50,8 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     var isMonospacedDigit = false
     var widthScale: Double?
+    /// OpenType features the face is set up with (`fontFeature(_:)`): they reach every run in this font.
+    var features: [String] = []
 
     init(base: Base) { self.base = base }
 
@@ -99,10 +101,11 @@ public struct Font: Hashable, Sendable {
             r = ResolvedFont(name: nil, design: design, size: (style.size * environment.dynamicTypeSize.scale(for: style)).rounded(),
                              weight: weightOverride ?? w ?? style.defaultWeight, italic: isItalic)
         }
-        if environment.legibilityWeight == .bold {
-            r.weight = Weight(value: min(900, (r.weight ?? .regular).value + 200))
-        }
+        // Bold Text is applied to the weight the face finally has (a named font's weight is known only to
+        // the renderer's name map), so it is carried as a flag: see `Font.Weight.boldTextWeight`.
+        r.boldText = environment.legibilityWeight == .bold
         r.monospacedDigits = isMonospacedDigit
+        r.features = features
         return r
     }
 }
@@ -116,6 +119,10 @@ public struct ResolvedFont: Hashable, Sendable, Codable {
     public var weight: Font.Weight?
     public var italic: Bool
     public var monospacedDigits = false
+    /// Bold Text is on: the face is drawn one step heavier than `weight` (or the weight its name implies).
+    public var boldText = false
+    /// OpenType features of the font itself (`Font.fontFeature(_:)`), applied to every run set in it.
+    public var features: [String] = []
     public init(name: String?, design: Font.Design, size: Double, weight: Font.Weight?, italic: Bool) {
         self.name = name; self.design = design; self.size = size; self.weight = weight; self.italic = italic
     }

@@ -52,11 +52,21 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 
     static let levelOpacity: [Double] = [1, 0.6, 0.3, 0.18]
 
+    /// SwiftUI's phone label colours for the default foreground, per level: light #3C3C43 and dark #EBEBF5
+    /// at these opacities, with their Increase Contrast values (SwiftUI's `SystemColorType` table for
+    /// iPhone, as recorded in OpenSwiftUI's `DefaultSystemColorDefinition_PhoneTV`): secondary 0.6 → 0.8
+    /// light, 0.7 dark; tertiary 0.3 → 0.7 / 0.55; quaternary 0.18 (dark 0.16) → 0.55 / 0.4.
+    static let labelOpacity: (light: [Double], lightIncreased: [Double], dark: [Double], darkIncreased: [Double]) = (
+        [1, 0.6, 0.3, 0.18], [1, 0.8, 0.7, 0.55], [1, 0.6, 0.3, 0.16], [1, 0.7, 0.55, 0.4])
+
     static func labelColor(level: Int, in env: EnvironmentValues) -> RGBA {
         let dark = env.colorScheme == .dark
         if level == 0 { return dark ? .white : .black }
+        let increased = env.colorSchemeContrast == .increased
+        let table = dark ? (increased ? labelOpacity.darkIncreased : labelOpacity.dark)
+                         : (increased ? labelOpacity.lightIncreased : labelOpacity.light)
         let base = dark ? RGBA(hex: 0xEBEBF5) : RGBA(hex: 0x3C3C43)
-        return base.multiplyingAlpha(levelOpacity[min(level, 3)])
+        return base.multiplyingAlpha(table[min(level, 3)])
     }
 
     public func resolvePaint(in environment: EnvironmentValues) -> Paint {

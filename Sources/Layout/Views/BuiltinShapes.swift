@@ -1,5 +1,6 @@
 public struct Rectangle: Shape {
     public static var _shapeName: String { "Rectangle" }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public init() {}
     public func path(in rect: Rect) -> Path { Path(rect) }
 }
@@ -7,6 +8,7 @@ public struct Rectangle: Shape {
 /// A rectangle with equal corners. SwiftUI's current default corner style is `.continuous`.
 public struct RoundedRectangle: Shape, ShapeDumpInfo {
     public static var _shapeName: String { "RoundedRectangle" }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public var cornerSize: Size
     public var style: RoundedCornerStyle
     public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
@@ -39,6 +41,7 @@ public struct UnevenRoundedRectangle: Shape, ShapeDumpInfo {
 
 public struct Capsule: Shape {
     public static var _shapeName: String { "Capsule" }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public func path(in rect: Rect) -> Path { Path.capsule(in: rect, style: style) }
@@ -47,6 +50,7 @@ public struct Capsule: Shape {
 /// The largest circle centred in the frame.
 public struct Circle: Shape {
     public static var _shapeName: String { "Circle" }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public init() {}
     public func path(in rect: Rect) -> Path {
         let d = min(rect.width, rect.height)
@@ -56,6 +60,7 @@ public struct Circle: Shape {
 
 public struct Ellipse: Shape {
     public static var _shapeName: String { "Ellipse" }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public init() {}
     public func path(in rect: Rect) -> Path { Path(ellipseIn: rect) }
 }

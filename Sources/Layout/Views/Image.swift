@@ -20,22 +20,28 @@ public struct Image: View {
     public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let font = (env.font ?? .body).resolve(in: env)
-        let weight = env.textWeight ?? font.weight ?? .regular
+        let base = env.textWeight ?? font.weight ?? .regular
+        // Symbols follow Bold Text as the text beside them does.
+        let weight = font.boldText ? base.boldTextWeight : base
         let paint = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).resolvePaint(in: env)
         let drawing: SymbolDrawing
         let natural: Size
         switch source {
-        case .symbol(let name):
-            guard SymbolLibrary.symbol(named: name) != nil else {
+        case .symbol(let requested):
+            // `symbolVariant(.fill)` (tab bars) picks the filled variant where the library has one.
+            let filled = requested + ".fill"
+            let name = env.symbolFill && DirectionalSymbols.drawnName(for: filled) != nil ? filled : requested
+            guard let drawn = DirectionalSymbols.drawnName(for: name) else {
                 let hint = SymbolLibrary.suggestions(for: name)
                 context.diagnostics.error("unknown SF Symbol '\(name)'" + (hint.isEmpty ? "" : " (did you mean \(hint.map { "'\($0)'" }.joined(separator: ", "))?)"))
                 return []
             }
-            let side = SymbolMetrics.boxSide(forPointSize: font.size)
+            let pointSize = font.size * env.imageScale.factor
+            let side = SymbolMetrics.boxSide(forPointSize: pointSize)
             natural = Size(width: side, height: side)
-            drawing = SymbolDrawing(source: .symbol(name), paint: paint,
-                                    lineWidth: SymbolMetrics.strokeWidth(forPointSize: font.size, weight: Double(weight.value)),
-                                    pointSize: font.size, weight: weight)
+            drawing = SymbolDrawing(source: .symbol(drawn), paint: paint,
+                                    lineWidth: SymbolMetrics.strokeWidth(forPointSize: pointSize, weight: Double(weight.value)),
+                                    pointSize: pointSize, weight: weight)
         case .asset(let name):
             guard let asset = ImageCatalog.shared.asset(named: name) else {
                 context.diagnostics.error("unknown image asset '\(name)' (registered: \(ImageCatalog.shared.names.joined(separator: ", ")))")
@@ -44,10 +50,25 @@ public struct Image: View {
             natural = asset.size
             drawing = SymbolDrawing(source: .asset(asset), paint: paint, lineWidth: 0, pointSize: font.size, weight: weight)
         }
-        let layout: any LayoutAlgorithm = isResizable ? FillProposalLayout() : FixedLeafLayout(size: natural)
-        return [LayoutNode(kind: "Image", layout: layout, content: .symbol(drawing))]
+        let layout: any LayoutAlgorithm = isResizable ? ResizableImageLayout(natural: natural) : FixedLeafLayout(size: natural)
+        let node = LayoutNode(kind: "Image", layout: layout, content: .symbol(drawing))
+        // Symbols that point along the reading direction are drawn mirrored right to left, as iOS does.
+        if case .symbol(let requested) = source, context.layoutDirection == .rightToLeft, DirectionalSymbols.mirrorsInRightToLeft(requested) {
+            return [LayoutNode(kind: "flipsForRightToLeftLayoutDirection", layout: PassthroughLayout(),
+                               content: .effect(.scale(x: -1, y: 1, anchor: .center)), children: [node])]
+        }
+        return [node]
     }
     public typealias Body = Never
+}
+
+/// A resizable image: takes whatever is proposed; an unspecified dimension is the image's natural
+/// length (its ideal size, so `scaledToFit()` keeps the image's proportions).
+struct ResizableImageLayout: LayoutAlgorithm {
+    let natural: Size
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Size {
+        Size(width: max(0, proposal.width ?? natural.width), height: max(0, proposal.height ?? natural.height))
+    }
 }
 
 /// A template vector image: outlines in a `size`-sized box, filled with the foreground style.

@@ -6,10 +6,15 @@ public protocol Shape: View where Body == ShapeView {
     /// without generic arguments; the built-in shapes spell theirs out, because asking the runtime for a
     /// type's name demangles it, a cost a one-shot render notices.
     static var _shapeName: String { get }
+    /// Whether the outline is mirrored in a right-to-left layout. Defaults to `.mirrors`, as SwiftUI's
+    /// shapes do from iOS 17 (so leading corners, tails and custom outlines follow the layout); shapes
+    /// that are symmetric left to right return `.fixed`.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {
     public static var _shapeName: String { TypeNames.name(of: Self.self) }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
     public var body: ShapeView { ShapeView(shape: self, operation: .fill(AnyShapeStyle(ForegroundStyle()), evenOdd: false)) }
 
     public func fill<S: ShapeStyle>(_ style: S, style fillStyle: FillStyle = FillStyle()) -> ShapeView {
@@ -46,13 +51,15 @@ public struct InsetShape<Base: Shape>: Shape {
     let base: Base
     let amount: Double
     public func path(in rect: Rect) -> Path { base.path(in: rect.insetBy(dx: amount, dy: amount)) }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
 }
 
 /// A type-erased shape.
 public struct AnyShape: Shape {
     public static var _shapeName: String { "AnyShape" }
     let make: (Rect) -> Path
-    public init<S: Shape>(_ shape: S) { make = { shape.path(in: $0) } }
+    public let layoutDirectionBehavior: LayoutDirectionBehavior
+    public init<S: Shape>(_ shape: S) { make = { shape.path(in: $0) }; layoutDirectionBehavior = shape.layoutDirectionBehavior }
     public func path(in rect: Rect) -> Path { make(rect) }
 }
 
@@ -82,10 +89,12 @@ public struct ShapeView: View {
     let make: (Rect) -> Path
     let operation: Operation
     let dumpInfo: () -> [String: String]
+    let layoutDirectionBehavior: LayoutDirectionBehavior
 
     init<S: Shape>(shape: S, operation: Operation) {
         name = S._shapeName
         make = { shape.path(in: $0) }
+        layoutDirectionBehavior = shape.layoutDirectionBehavior
         self.operation = operation
         dumpInfo = { (shape as? any ShapeDumpInfo)?.dumpInfo ?? [:] }
     }
@@ -97,7 +106,8 @@ public struct ShapeView: View {
         case let .fill(style, eo): op = .fill(style.resolvePaint(in: env), evenOdd: eo)
         case let .stroke(style, ss, inset): op = .stroke(style.resolvePaint(in: env), ss, inset: inset)
         }
-        let drawing = ShapeDrawing(shapeName: name, path: make, operation: op, lazyDumpInfo: dumpInfo)
+        let path = layoutDirectionBehavior.flips(in: context.layoutDirection) ? Path.mirroring(make) : make
+        let drawing = ShapeDrawing(shapeName: name, path: path, operation: op, lazyDumpInfo: dumpInfo)
         return [LayoutNode(kind: name, layout: FillProposalLayout(), content: .shape(drawing))]
     }
     public typealias Body = Never

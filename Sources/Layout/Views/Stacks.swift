@@ -8,8 +8,7 @@ public struct HStack<Content: View>: View {
     }
     public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let children = context.inStack(.horizontal).resolve(content)
-        let layout = StackLayout(axis: .horizontal, alignmentFraction: alignment.fraction,
-                                 alignsBaselines: alignment.isBaseline, spacing: spacing)
+        let layout = StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
         return [LayoutNode(kind: "HStack", layout: layout, children: children)]
     }
     public typealias Body = Never
@@ -25,7 +24,7 @@ public struct VStack<Content: View>: View {
     }
     public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let children = context.inStack(.vertical).resolve(content)
-        let layout = StackLayout(axis: .vertical, alignmentFraction: alignment.fraction, alignsBaselines: false, spacing: spacing)
+        let layout = StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
         return [LayoutNode(kind: "VStack", layout: layout, children: children)]
     }
     public typealias Body = Never
@@ -49,7 +48,8 @@ public struct ZStack<Content: View>: View {
 public typealias LazyVStack = VStack
 public typealias LazyHStack = HStack
 
-/// Flexible space along the enclosing stack's axis; `minLength` defaults to 8 pt, as in SwiftUI.
+/// Flexible space along the enclosing stack's axis; `minLength` defaults to 8 pt, as in SwiftUI. It sits
+/// flush against its neighbours (its minimum length is the whole gap) and is sized after every other child.
 public struct Spacer: View {
     let minLength: Double?
     public init(minLength: Double? = nil) { self.minLength = minLength }

@@ -15,14 +15,23 @@ public struct Text: View, Hashable {
         var baselineOffset: Double = 0
         var features: [String] = []
         var background: Color?
+        /// Markdown `` `code` ``: the monospaced font at the run's size.
+        var monospaced = false
+        /// Markdown `[text](url)`: drawn in the tint colour, as SwiftUI draws links.
+        var link: String?
     }
     var runs: [Run]
 
-    public init(_ string: String) { runs = [Run(string: string)] }
-    public init(verbatim string: String) { self.init(string) }
-    /// Markdown-ish key: `**bold**`, `*italic*`, `` `code` `` are interpreted as SwiftUI does for literals.
+    /// A literal (or any `LocalizedStringKey`): its inline Markdown is interpreted, as SwiftUI does, while
+    /// interpolated values are inserted as they are (see `LocalizedStringKey`).
     public init(_ key: LocalizedStringKey) { runs = key.runs }
-    public init<S: StringProtocol>(_ s: S) where S: Hashable { self.init(String(s)) }
+    /// A string as it is, Markdown characters and all.
+    public init(verbatim string: String) { runs = [Run(string: string)] }
+    /// A `String` (or other `StringProtocol`) value, shown verbatim: as in SwiftUI, only literals are parsed,
+    /// so text from a variable never turns `*` or `_` into styling. Disfavoured so a literal picks the
+    /// `LocalizedStringKey` initializer.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
 
     public static func + (a: Text, b: Text) -> Text { Text(runs: a.runs + b.runs) }
     init(runs: [Run]) { self.runs = runs }
@@ -61,11 +70,17 @@ public struct Text: View, Hashable {
         let basePaint = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).resolvePaint(in: env)
         let runs = runs.map { run -> ResolvedTextRun in
             var font = (run.font ?? env.font ?? .body).resolve(in: env)
+            if run.monospaced { font.name = nil; font.design = .monospaced }
             if let w = run.weight ?? env.textWeight { font.weight = w }
             if run.italic || env.textItalic { font.italic = true }
+            let string = switch env.textCase {
+            case .uppercase?: run.string.uppercased()
+            case .lowercase?: run.string.lowercased()
+            case nil: run.string
+            }
             return ResolvedTextRun(
-                string: run.string, font: font,
-                color: run.color.map { $0.resolve(in: env) },
+                string: string, font: font,
+                color: run.color.map { $0.resolve(in: env) } ?? (run.link == nil ? nil : TintShapeStyle().resolvePaint(in: env).solidColor),
                 tracking: run.tracking ?? env.tracking,
                 features: run.features + env.fontFeatures,
                 underline: run.underline, strikethrough: run.strikethrough, baselineOffset: run.baselineOffset,
@@ -73,38 +88,7 @@ public struct Text: View, Hashable {
         }
         return ResolvedText(runs: runs, paint: basePaint, lineSpacing: env.lineSpacing,
                             lineLimit: env.lineLimitRange, alignment: env.multilineTextAlignment,
-                            truncation: env.truncationMode)
-    }
-}
-
-/// A string literal whose `**bold**`, `*italic*`, `_italic_` and `` `code` `` spans become styled runs,
-/// as SwiftUI does for `Text` made from a literal or `LocalizedStringKey`.
-public struct LocalizedStringKey: Hashable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
-    let source: String
-    public init(_ s: String) { source = s }
-    public init(stringLiteral value: String) { source = value }
-
-    var runs: [Text.Run] {
-        var out: [Text.Run] = []
-        var bold = false, italic = false, code = false
-        var buf = ""
-        func flush() {
-            guard !buf.isEmpty else { return }
-            var r = Text.Run(string: buf)
-            if bold { r.weight = .bold }
-            r.italic = italic
-            if code { r.font = .system(size: 16, design: .monospaced) }
-            out.append(r); buf = ""
-        }
-        var chars = Array(source)[...]
-        while let c = chars.first {
-            if c == "`" { flush(); code.toggle(); chars = chars.dropFirst(); continue }
-            if !code && c == "*" && chars.dropFirst().first == "*" { flush(); bold.toggle(); chars = chars.dropFirst(2); continue }
-            if !code && (c == "*" || c == "_") { flush(); italic.toggle(); chars = chars.dropFirst(); continue }
-            buf.append(c); chars = chars.dropFirst()
-        }
-        flush()
-        return out.isEmpty ? [Text.Run(string: "")] : out
+                            truncation: env.truncationMode, layoutDirection: env.layoutDirection, locale: env.locale)
     }
 }
 
@@ -138,10 +122,17 @@ public struct ResolvedText: Hashable, Sendable {
     public var lineLimit: ClosedRange<Int>?
     public var alignment: TextAlignment
     public var truncation: Text.TruncationMode
+    /// The environment's direction: the base direction of paragraphs without a strong character, and
+    /// the side `alignment`'s leading means.
+    public var layoutDirection: LayoutDirection
+    /// The environment's locale: the language text is shaped and broken for, and the CJK forms used.
+    public var locale: LocaleTag
     public init(runs: [ResolvedTextRun], paint: Paint, lineSpacing: Double = 0, lineLimit: ClosedRange<Int>? = nil,
-                alignment: TextAlignment = .leading, truncation: Text.TruncationMode = .tail) {
+                alignment: TextAlignment = .leading, truncation: Text.TruncationMode = .tail,
+                layoutDirection: LayoutDirection = .leftToRight, locale: LocaleTag = .englishUS) {
         self.runs = runs; self.paint = paint; self.lineSpacing = lineSpacing; self.lineLimit = lineLimit
         self.alignment = alignment; self.truncation = truncation
+        self.layoutDirection = layoutDirection; self.locale = locale
     }
     public var string: String { runs.map(\.string).joined() }
 }

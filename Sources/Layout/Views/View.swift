@@ -79,30 +79,39 @@ public struct Group<Content: View>: View {
     public typealias Body = Never
 }
 
-/// One view per element of a collection.
+/// One view per element of a collection. Each element's views are tagged with its identifier unless they
+/// carry a tag of their own, as in SwiftUI, so `Picker` and `TabView` can select them by it.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let data: Data
+    let id: (Data.Element) -> ID
     let content: (Data.Element) -> Content
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data; self.content = content
+        self.data = data; self.id = { $0[keyPath: id] }; self.content = content
     }
     /// The content closure runs with the environment in scope, so `@Environment` reads inside it see
     /// the values of the view being resolved.
     public func _makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        EnvironmentValues.$current.withValue(context.environment) { data.flatMap { context.resolve(content($0)) } }
+        EnvironmentValues.$current.withValue(context.environment) {
+            data.flatMap { element in
+                context.resolve(content(element)).map { node in
+                    if node.traits.tag == nil { node.traits.tag = AnyHashable(id(element)) }
+                    return node
+                }
+            }
+        }
     }
     public typealias Body = Never
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data; self.content = content
+        self.data = data; self.id = { $0.id }; self.content = content
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.data = data; self.content = content
+        self.data = data; self.id = { $0 }; self.content = content
     }
 }
 

@@ -9,11 +9,14 @@ extension Renderable {
     ///
     /// Accessibility settings in `environment` are checked as `render(state:mode:scale:…)` checks them:
     /// the ones the state does not honour in `mode`, or that contradict its preset, throw an `AccessibilityError`.
+    /// `strict`: throw `RenderWarningsError` on any render warning, as `render(state:mode:scale:…)` does.
     public func render(state: String?, mode: ColorScheme, device: Device, scale: Double? = nil,
-                       environment: EnvironmentValues = EnvironmentValues(), transparent: Bool = false) throws -> RenderedImage {
+                       environment: EnvironmentValues = EnvironmentValues(), transparent: Bool = false,
+                       strict: Bool = false) throws -> RenderedImage {
         try checkAccessibility(AccessibilitySettings(environment), state: state, mode: mode)
         var env = environment
         env.device = device
-        return try render(state: state, mode: mode, scale: scale ?? device.scale, environment: env, transparent: transparent)
+        return try render(state: state, mode: mode, scale: scale ?? device.scale, environment: env, transparent: transparent,
+                          strict: strict)
     }
 }

@@ -1,10 +1,15 @@
 import Layout
 import Markdown
 
-/// A GFM table. Columns share the width equally: every cell is a `maxWidth: .infinity` frame, and a
-/// stack gives equally flexible children equal shares. Row hairlines sit between the rows; column
-/// hairlines are drawn per row as an overlay of equal columns, because an overlay is offered exactly
-/// the row's height (a divider inside the row's stack would only be as tall as it asks to be).
+/// A GFM table with columns sized by their content, as a browser sizes an HTML table (`AutoTable`): a
+/// column is never narrower than its longest word and never wider than its unwrapped text needs until
+/// every column has what it needs; width to spare is shared in proportion to the columns' text, so the
+/// table spans the width it is given. When even the longest words do not fit (large Dynamic Type sizes
+/// on a phone), columns keep their longest word whole and the table runs past the trailing edge, cut
+/// off there like a horizontal scroller at rest: words are never broken to squeeze a column.
+///
+/// Every cell fills its column and row, so the header fill, the stripes and the hairlines (a row's top
+/// edge, a column's trailing edge) tile into a grid.
 struct MarkdownTableView: View {
     let table: MarkdownTable
     let theme: MarkdownTheme
@@ -13,52 +18,46 @@ struct MarkdownTableView: View {
 
     var body: some View {
         let shape = RoundedRectangle(cornerRadius: style.showsOuterBorder ? style.cornerRadius : 0)
-        VStack(alignment: .leading, spacing: 0) {
-            row(table.header, isHeader: true)
-                .background(style.headerBackground)
-            ForEach(table.rows.indices, id: \.self) { r in
-                Rectangle().fill(style.borderColor).frame(height: style.borderWidth)
-                row(table.rows[r], isHeader: false)
-                    .background(r % 2 == 1 ? style.stripeBackground ?? style.rowBackground : style.rowBackground)
+        let rows = [table.header] + table.rows
+        let columns = rows.map(\.count).max() ?? 0
+        AutoTable(columns: columns, fillsWidth: style.fillsWidth) {
+            ForEach(rows.indices, id: \.self) { r in
+                ForEach(0..<columns) { c in
+                    cell(c < rows[r].count ? rows[r][c] : [], row: r, column: c, columns: columns)
+                }
             }
         }
         .clipShape(shape)
         .overlay(shape.strokeBorder(style.showsOuterBorder ? style.borderColor : .clear, lineWidth: style.borderWidth))
+        // Narrower than the table: show its leading part, as a horizontal scroll view at rest does.
+        .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
+        .clipped()
     }
 
-    func row(_ cells: [[MarkdownInline]], isHeader: Bool) -> some View {
-        HStack(alignment: .top, spacing: 0) {
-            ForEach(cells.indices, id: \.self) { c in
-                cell(cells[c], column: c, isHeader: isHeader)
-            }
-        }
-        .overlay(columnDividers(count: cells.count))
-    }
-
-    func cell(_ inlines: [MarkdownInline], column: Int, isHeader: Bool) -> some View {
+    /// Row 0 is the header. Rows after it draw the hairline above them inside an extra top inset, so the
+    /// lines take the same room as before a cell's padding.
+    func cell(_ inlines: [MarkdownInline], row: Int, column: Int, columns: Int) -> some View {
         let alignment = column < table.alignments.count ? table.alignments[column] : .none
+        let isHeader = row == 0
         let text = MarkdownInlineText(theme: theme).text(inlines)
             .font(style.font ?? theme.bodyFont)
             .foregroundColor(theme.textColor)
+        let fill = isHeader ? style.headerBackground : (row % 2 == 0 ? style.stripeBackground ?? style.rowBackground : style.rowBackground)
+        let rule = isHeader ? 0 : style.borderWidth
         return (isHeader ? text.fontWeight(style.headerWeight) : text)
             .multilineTextAlignment(Self.textAlignment(alignment))
             .padding(style.cellPadding)
-            .frame(maxWidth: .infinity, alignment: Self.frameAlignment(alignment))
-    }
-
-    /// Hairlines at the trailing edge of every column but the last.
-    func columnDividers(count: Int) -> some View {
-        HStack(spacing: 0) {
-            ForEach(0..<count) { c in
-                Color.clear
-                    .frame(maxWidth: .infinity)
-                    .overlay(alignment: .trailing) {
-                        if style.showsColumnDividers && c < count - 1 {
-                            Rectangle().fill(style.borderColor).frame(width: style.borderWidth)
-                        }
-                    }
+            .padding(.top, rule)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: Self.frameAlignment(alignment))
+            .background(fill)
+            .overlay(alignment: .top) {
+                if !isHeader { Rectangle().fill(style.borderColor).frame(height: style.borderWidth) }
             }
-        }
+            .overlay(alignment: .trailing) {
+                if style.showsColumnDividers && column < columns - 1 {
+                    Rectangle().fill(style.borderColor).frame(width: style.borderWidth)
+                }
+            }
     }
 
     static func textAlignment(_ a: MarkdownTableAlignment) -> TextAlignment {

@@ -103,7 +103,7 @@ public struct MarkdownQuoteStyle: Sendable {
     }
 }
 
-/// GFM tables: columns share the width equally; hairlines between rows and columns.
+/// GFM tables: columns sized by their content (see `MarkdownTableView`); hairlines between rows and columns.
 public struct MarkdownTableStyle: Sendable {
     public var font: Font?
     public var headerWeight: Font.Weight
@@ -117,13 +117,16 @@ public struct MarkdownTableStyle: Sendable {
     public var cornerRadius: Double
     public var showsColumnDividers: Bool
     public var showsOuterBorder: Bool
+    /// The table spans the width it is offered, sharing what its text does not need among the columns;
+    /// false leaves it as wide as its columns' unwrapped text (a `width: auto` table).
+    public var fillsWidth: Bool
     public init(font: Font? = nil, headerWeight: Font.Weight = .semibold, borderColor: Color, borderWidth: Double = 1,
                 headerBackground: Color = .clear, rowBackground: Color = .clear, stripeBackground: Color? = nil,
                 cellPadding: EdgeInsets = EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), cornerRadius: Double = 8,
-                showsColumnDividers: Bool = true, showsOuterBorder: Bool = true) {
+                showsColumnDividers: Bool = true, showsOuterBorder: Bool = true, fillsWidth: Bool = true) {
         self.font = font; self.headerWeight = headerWeight; self.borderColor = borderColor; self.borderWidth = borderWidth
         self.headerBackground = headerBackground; self.rowBackground = rowBackground; self.stripeBackground = stripeBackground
         self.cellPadding = cellPadding; self.cornerRadius = cornerRadius
-        self.showsColumnDividers = showsColumnDividers; self.showsOuterBorder = showsOuterBorder
+        self.showsColumnDividers = showsColumnDividers; self.showsOuterBorder = showsOuterBorder; self.fillsWidth = fillsWidth
     }
 }

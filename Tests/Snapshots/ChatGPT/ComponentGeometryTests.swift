@@ -32,19 +32,19 @@ struct ComponentGeometryTests {
     }
 
     /// "Spacer(minLength: 60) // push to right, max-width ~80%": the text wraps at the row (390 − 2·16)
-    /// less the spacer's 60 and the stack's 8 pt spacing, so a long bubble is at most 290 pt wide,
-    /// 81% of the row. With one-letter words (8 pt each at 16 pt in the fixed-width measurer) a line
-    /// fills the 262 pt text column to within one word.
+    /// less the spacer's 60 (a spacer sits flush against its neighbours, as in SwiftUI), so a long bubble
+    /// is at most 298 pt wide, 83% of the row. With one-letter words (8 pt each at 16 pt in the
+    /// fixed-width measurer) a line fills the 270 pt text column to within one word.
     @Test func userBubbleWrapsAtTheRowWidthLessTheSixtyPointSpacer() throws {
         let long = Array(repeating: "a", count: 80).joined(separator: " ")
         let r = try layout(UserMessageBubble(text: long))
         let bubble = try #require(r.first("UnevenRoundedRectangle"))
         let text = try #require(r.all("Text").first)
         #expect(bubble.frame.maxX == 374)
-        #expect(text.frame.width <= 390 - 32 - 60 - 8 - 28)
-        #expect(text.frame.width > 390 - 32 - 60 - 8 - 28 - 16)
-        #expect(bubble.frame.minX >= 16 + 60 + 8)
-        #expect(bubble.frame.minX < 16 + 60 + 8 + 16)
+        #expect(text.frame.width <= 390 - 32 - 60 - 28)
+        #expect(text.frame.width > 390 - 32 - 60 - 28 - 16)
+        #expect(bubble.frame.minX >= 16 + 60)
+        #expect(bubble.frame.minX < 16 + 60 + 16)
         #expect(text.frame.height > 16 * 1.25 * 3)
     }
 

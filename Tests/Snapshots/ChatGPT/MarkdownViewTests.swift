@@ -100,34 +100,70 @@ struct MarkdownViewTests {
         #expect(text.text?.runs.first?.color?.hexString == "#676767")
     }
 
-    @Test func tableColumnsShareTheWidthWithHairlines() throws {
+    /// Columns sized by content, as a browser sizes a `width: 100%` table: every column gets its unwrapped
+    /// width (text + 2 × 10 pt padding: 50, 65, 57.5 at 7.5 pt per character) and the 217.5 pt to spare is
+    /// shared in proportion to it, so the widest header gets the widest column.
+    @Test func tableColumnsAreSizedByTheirContentWithHairlines() throws {
         let r = try md("| Left | Centre | Right |\n|:--|:-:|--:|\n| a | b | c |\n| d | e | f |", width: 390)
-        // Equal columns: each cell frame is a third of the table.
         let cells = r.all("flexFrame").filter { $0.children.first?.kind == "padding" }
         #expect(cells.count == 9)
-        #expect(cells.allSatisfy { $0.frame.width == 130 })
+        #expect(cells.map(\.frame.width) == [113, 147, 130, 113, 147, 130, 113, 147, 130])
+        #expect(cells.map(\.frame.minX) == [0, 113, 260, 0, 113, 260, 0, 113, 260])
         // Header cells are semibold, body cells regular.
         #expect(r.texts("Left").first?.text?.runs.first?.font.weight == .semibold)
         #expect(r.texts("a").first?.text?.runs.first?.font.weight == .regular)
         // Alignment from the delimiter row, inside 10 pt cell padding.
         let left = try #require(r.texts("a").first), centre = try #require(r.texts("b").first), right = try #require(r.texts("c").first)
         #expect(left.frame.minX == 10)
-        #expect(abs(centre.frame.midX - 195) <= 0.5)
+        #expect(abs(centre.frame.midX - 186.5) <= 0.5)
         #expect(right.frame.maxX == 390 - 10)
-        // Hairlines: two row dividers, two column dividers per row, each as tall as its row.
-        let rowLines = r.all("Rectangle").filter { $0.frame.height == 1 && $0.frame.width == 390 }
-        #expect(rowLines.count == 2)
+        // Hairlines: the top edge of each body cell (two rows of three), the trailing edge of the first two
+        // columns in every row, each as tall as its row.
+        let rowLines = r.all("Rectangle").filter { $0.frame.height == 1 && $0.frame.width > 1 }
+        #expect(rowLines.count == 6)
+        #expect(Set(rowLines.map(\.frame.minY)).count == 2)
         let columnLines = r.all("Rectangle").filter { $0.frame.width == 1 }
         #expect(columnLines.count == 6)
         #expect(columnLines.allSatisfy { $0.paintHex == "#E5E5E5" })
-        #expect(columnLines.map(\.frame.minX).sorted() == [129, 129, 129, 259, 259, 259])
+        #expect(columnLines.map(\.frame.minX).sorted() == [112, 112, 112, 259, 259, 259])
         let headerRowHeight = try #require(rowLines.map(\.frame.minY).min())
         #expect(columnLines.contains { $0.frame.minY == 0 && $0.frame.maxY == headerRowHeight })
         // Rounded 8 pt outline and header fill.
         let outline = try #require(r.all("RoundedRectangle").first { $0.isStrokeBorder })
         #expect(outline.shape?.dumpInfo["cornerRadius"] == "8")
         #expect(outline.frame == Rect(x: 0, y: 0, width: 390, height: r.root.frame.height))
-        #expect(r.all("Rectangle").contains { $0.paintHex == "#F7F7F8" && $0.frame.minY == 0 && $0.frame.maxY == headerRowHeight })
+        #expect(r.all("Rectangle").filter { $0.paintHex == "#F7F7F8" && $0.frame.minY == 0 && $0.frame.maxY == headerRowHeight }.count == 3)
+    }
+
+    /// Between the columns' minimum (longest word) and maximum (unwrapped) widths, each column gets its
+    /// minimum plus the same share of its range: the short column stays unwrapped, the long one wraps
+    /// between words.
+    @Test func narrowTablesWrapLongCellsBetweenWords() throws {
+        // Column 1: "Approach" / "Set" → min = max = 8 × 7.5 + 20 = 80. Column 2: "keeps the order of the
+        // elements" → min "elements" 80, max 33 × 7.5 + 20 = 267.5. Width 200: column 2 gets 120.
+        let r = try md("| Approach | Note |\n|---|---|\n| Set | keeps the order of the elements |", width: 200)
+        let cells = r.all("flexFrame").filter { $0.children.first?.kind == "padding" }
+        #expect(cells.map(\.frame.width) == [80, 120, 80, 120])
+        let note = try #require(r.texts("keeps the order of the elements").first)
+        #expect(note.textMeasurement?.lineCount == 3)
+    }
+
+    /// When even the longest words do not fit, columns keep them whole and the table is cut off at the
+    /// trailing edge (a scroller at rest) instead of breaking words: here at accessibility5, 53 pt text.
+    @Test func largeTypeNeverBreaksWordsInTables() throws {
+        let r = try layout(MarkdownView("| Approach | Keeps order |\n|---|---|\n| uniqued() | Yes |", theme: .chatGPT), width: 358) {
+            $0.dynamicTypeSize = .accessibility5
+        }
+        let cells = r.all("flexFrame").filter { $0.children.first?.kind == "padding" }
+        let measurer = FixedWidthTextMeasurer()
+        for text in r.all("Text") where text.text != nil {
+            let minimum = measurer.minimumWidth(try #require(text.text))
+            #expect(text.frame.width >= minimum - 0.5, "'\(text.text?.string ?? "")' is \(text.frame.width) wide, its longest word \(minimum)")
+        }
+        #expect(cells[0].frame.width + cells[1].frame.width > 358)
+        // The table reports the width it was offered and clips what runs past it.
+        let outer = try #require(r.all("flexFrame").first { $0.children.first?.kind != "padding" })
+        #expect(outer.frame.width == 358)
     }
 
     @Test func fencedCodeBecomesTheGuidesCodeBlockWithoutExtraMargins() throws {

@@ -65,9 +65,13 @@ import Layout
     @Test func userTurnKeeps48PointsOfLeadingRoom() throws {
         let r = try layout(CopilotUserTurn(text: String(repeating: "long words ", count: 30)))
         let bubble = try #require(r.first("UnevenRoundedRectangle"))
-        // 16 pt margin + the 48 pt spacer + the stack's default 8 pt spacing; the text wraps at a whole
-        // character (8 pt with the fixed-width measurer), so the bubble may start up to one character later.
-        #expect(bubble.frame.minX >= 16 + 48 + 8 && bubble.frame.minX < 16 + 48 + 8 + 8)
+        // 16 pt margin + the 48 pt spacer, flush against the bubble (as in SwiftUI), leave the text a
+        // 390 − 32 − 48 − 32 = 278 pt column; it wraps at words, so its widest line is within one word
+        // ("words ", 6 characters of 8 pt) of that.
+        let text = try #require(r.first("Text"))
+        #expect(bubble.frame.minX >= 16 + 48)
+        #expect(text.frame.width <= 278 && text.frame.width > 278 - 48)
+        #expect(bubble.frame.width == text.frame.width + 32)
     }
 
     @Test func answerCardPaddingRadiusAndActionTargets() throws {

@@ -24,7 +24,8 @@ struct AssetTests {
     }
 
     @Test func glyphShapes() {
-        // The mark: a ring and a slash; the X: one heavy and two light strokes.
+        // The mark: a ring and a slash; the X: a hollow band (one outline with its counter) and the
+        // two pieces of the thin stroke.
         #expect(GrokAssets.grokGlyph.paths().count == 2)
         #expect(GrokAssets.xGlyph.paths().count == 3)
     }

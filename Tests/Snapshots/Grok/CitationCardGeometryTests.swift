@@ -68,7 +68,7 @@ struct CitationCardGeometryTests {
         #expect(LayoutProbe.symbol(reply)?.pointSize == 14)
         #expect(ten.frame.minX - reply.frame.maxX == 4)
         #expect(repost.frame.minX - ten.frame.maxX == 20)
-        #expect(LayoutProbe.resolvedText(ten)?.runs.first?.features == ["zero"])
+        #expect(LayoutProbe.resolvedText(ten)?.runs.first?.font.features == ["zero"])
         #expect(LayoutProbe.resolvedText(ten)?.runs.first?.font.size == 12)
         // VStack(spacing: 10) between header, post and metrics.
         let post = try p.text("Post")

@@ -40,8 +40,8 @@ import Layout
         #expect(Color.kikIncomingText.resolve(in: dark).hexString == "#F1F2F4")
     }
 
-    /// The guide's `.secondary` / `.tertiary` are iOS's label levels; under Increase Contrast
-    /// `kikContrastForeground` makes them levels of the primary label (neutral, darker) instead.
+    /// The guide's `.secondary` / `.tertiary` are iOS's label levels, which Increase Contrast deepens with
+    /// iOS's own values (the engine's system colours; the kit no longer patches them).
     @Test func hierarchicalTextDeepensUnderIncreaseContrast() throws {
         func colours(_ scheme: ColorScheme, _ contrast: ColorSchemeContrast) throws -> [String?] {
             let row = KikConvRow(name: "Trivia Night", preview: "Round 4", time: "7:15 PM", isBot: true, gradient: [.kikBlue])
@@ -52,8 +52,8 @@ import Layout
         }
         #expect(try colours(.light, .standard) == ["#000000", "#3C3C4399", "#3C3C4399", "#3C3C434D"])
         #expect(try colours(.dark, .standard) == ["#FFFFFF", "#EBEBF599", "#EBEBF599", "#EBEBF54D"])
-        #expect(try colours(.light, .increased) == ["#000000", "#00000099", "#00000099", "#0000004D"])
-        #expect(try colours(.dark, .increased) == ["#FFFFFF", "#FFFFFF99", "#FFFFFF99", "#FFFFFF4D"])
+        #expect(try colours(.light, .increased) == ["#000000", "#3C3C43CC", "#3C3C43CC", "#3C3C43B3"])
+        #expect(try colours(.dark, .increased) == ["#FFFFFF", "#EBEBF5B3", "#EBEBF5B3", "#EBEBF58C"])
         #expect(Color.kikSecondaryHighContrast.resolve(in: KikTestSupport.environment()).hexString == "#414449")
         #expect(Color.kikSecondaryHighContrastDark.resolve(in: KikTestSupport.environment()).hexString == "#C6C9CE")
     }

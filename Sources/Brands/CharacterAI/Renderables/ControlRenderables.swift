@@ -63,7 +63,7 @@ extension CharacterAIKit {
         Renderable.component(
             "characterai.primary-button", "CAIPrimaryButton: accent capsule, 26×13 padding; pressed scales to 0.98",
             states: ButtonState.self, modes: [.dark, .light], width: 220, background: canvas,
-            honours: { _, _ in [.dynamicType] },
+            honours: { _, _ in [.dynamicType, .boldText] },
             preset: { preset(for: $0.rawValue) }
         ) { state in
             CAIPrimaryButton("Start chatting")
@@ -76,7 +76,7 @@ extension CharacterAIKit {
         Renderable.component(
             "characterai.soft-button", "CAISoftButton: #9FC0FF on caiAccentSoft; pressed scales to 0.98",
             states: ButtonState.self, modes: [.dark, .light], width: 220, background: canvas,
-            honours: { _, _ in [.dynamicType] },
+            honours: { _, _ in [.dynamicType, .boldText] },
             preset: { preset(for: $0.rawValue) }
         ) { state in
             CAISoftButton("Browse ideas")

@@ -107,7 +107,7 @@ enum CopilotComponentRenderables {
         Renderable.component(
             "copilot.prompt-bar", "Acrylic prompt bar: empty, typing, focused, streaming", states: PromptBarState.self,
             width: 390, background: canvas,
-            honours: { state, mode in mode == .dark && (state == .focused || state == .focusedText) ? [.dynamicType, .reduceTransparency, .boldText] : [.dynamicType, .contrast, .reduceTransparency, .boldText] }, preset: { $0 == .largeType ? largeType : .standard }
+            honours: { state, mode in mode == .dark && state == .focusedText ? [.dynamicType, .reduceTransparency, .boldText] : [.dynamicType, .contrast, .reduceTransparency, .boldText] }, preset: { $0 == .largeType ? largeType : .standard }
         ) { state in
             let text: String = switch state {
             case .empty, .focused, .streaming: ""

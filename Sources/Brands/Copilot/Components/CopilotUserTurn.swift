@@ -1,7 +1,7 @@
 import Layout
 
 /// The user's message: right-aligned, blue (or neutral surface) with a 4 pt "tail" corner; a long
-/// message wraps 48 pt (plus the stack's spacing) short of the leading edge.
+/// message wraps 48 pt short of the leading edge (the spacer's minimum; a spacer has no spacing around it).
 public struct CopilotUserTurn: View {
     public let text: String
     public var neutral: Bool = false

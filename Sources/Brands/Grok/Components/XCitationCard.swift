@@ -4,8 +4,8 @@ import Layout
 /// age, the post clipped to four lines, reply/repost/like counts).
 ///
 /// The guide tracks the finger with `onLongPressGesture(pressing:)` into `@State pressed`; here `pressed`
-/// is a parameter. Pressed, the card lifts to `grokSurface3` with a link-blue border. The counts use
-/// Inter's slashed zero, the guide's rule for numeral-bearing text.
+/// is a parameter. Pressed, the card lifts to `grokSurface3` with a link-blue border. The counts, like all
+/// Grok text in Inter, draw the slashed zero (the tokens carry Inter's `zero` feature, see `Font.grokBody`).
 public struct XCitationCard: View {
     let author: String
     let handle: String
@@ -66,7 +66,7 @@ public struct XCitationCard: View {
     private func metric(_ symbol: String, _ n: Int) -> some View {
         HStack(spacing: 4) {
             Image(systemName: symbol).font(.system(size: 14))
-            Text("\(n)").fontFeature("zero")
+            Text("\(n)")
         }
     }
 }

@@ -18,7 +18,7 @@ public struct GrokPaletteSpecimen: View {
                         .frame(width: 112, height: 40)
                     Text(token.name).font(.grokCaption).foregroundStyle(Color.grokTextPrimary)
                     Text(token.color.resolve(in: environment).hexString)
-                        .font(.grokCaption).fontFeature("zero").foregroundStyle(Color.grokTextSecondary)
+                        .font(.grokCaption).foregroundStyle(Color.grokTextSecondary)
                 }
             }
         }

@@ -1,7 +1,8 @@
 import Layout
 
 /// Every font token set in its own face with its name, plus the slashed-zero comparison: the same
-/// numerals without and with Inter's `zero` feature (`grokSlashedZero()`).
+/// numerals in Inter as it ships (plain zero) and as Grok registers it, with the `zero` feature every
+/// token carries (`grokSlashedZero()`).
 public struct GrokTypeSpecimen: View {
     public init() {}
 
@@ -21,7 +22,7 @@ public struct GrokTypeSpecimen: View {
             HStack(alignment: .firstTextBaseline, spacing: 12) {
                 Text("plain zero").font(.grokCaption).foregroundStyle(Color.grokTextSecondary)
                     .frame(width: 112, alignment: .leading)
-                Text("100,000 · 40.0 · 2025").font(.grokBody).foregroundStyle(Color.grokTextPrimary)
+                Text("100,000 · 40.0 · 2025").font(.custom("Inter-Regular", size: 16)).foregroundStyle(Color.grokTextPrimary)
             }
             HStack(alignment: .firstTextBaseline, spacing: 12) {
                 Text("grokSlashedZero").font(.grokCaption).foregroundStyle(Color.grokTextSecondary)

@@ -5,7 +5,7 @@ import Layout
 /// is 16 pt. Outgoing bubbles carry a timestamp and S/D/R receipt underneath. At most 280 pt wide.
 ///
 /// Deviations from the guide's code: incoming text uses `kikIncomingText` (the guide's Dark Mode notes,
-/// see there); under Increase Contrast `kikContrastForeground` deepens the timestamp's `.tertiary`.
+/// see there). Under Increase Contrast the timestamp's `.tertiary` takes iOS's increased-contrast value.
 /// The timestamp is `.system(size: 10)`, which is pinned.
 public struct KikBubble: View {
     let text: String
@@ -39,6 +39,5 @@ public struct KikBubble: View {
         }
         .frame(maxWidth: 280, alignment: outgoing ? .trailing : .leading)
         .frame(maxWidth: .infinity, alignment: outgoing ? .trailing : .leading)
-        .kikContrastForeground()
     }
 }

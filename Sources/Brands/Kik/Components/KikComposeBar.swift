@@ -46,7 +46,6 @@ public struct KikComposeBar: View {
         }
         .padding(.horizontal, 14).padding(.vertical, 8)
         .tint(.kikBlue)
-        .kikContrastForeground()
         .kikBarBackground(hairline: .top)
     }
 }

@@ -5,8 +5,8 @@ import Layout
 /// an unread count (a Kik Blue capsule) or the last outgoing message's S/D/R receipt.
 ///
 /// Beyond the guide's code: `pressed` paints the guide's `kikRowPressed` token behind the row
-/// (`kikDarkSurface1` in dark, the guide names no dark pressed token); `kikContrastForeground` deepens
-/// `.secondary` / `.tertiary` under Increase Contrast. The time, the avatar initial, the unread count and
+/// (`kikDarkSurface1` in dark, the guide names no dark pressed token). Under Increase Contrast
+/// `.secondary` / `.tertiary` take iOS's increased-contrast values. The time, the avatar initial, the unread count and
 /// the BOT tag use fixed `.system(size:)` fonts, so they stay pinned under Dynamic Type.
 public struct KikConvRow: View {
     let name: String
@@ -66,6 +66,5 @@ public struct KikConvRow: View {
         }
         .padding(.horizontal, 16).padding(.vertical, 12)
         .background(pressed ? (scheme == .dark ? Color.kikDarkSurface1 : Color.kikRowPressed) : Color.clear)
-        .kikContrastForeground()
     }
 }

@@ -26,9 +26,8 @@ struct KikTabItem: View {
     let tab: KikTab
     let isSelected: Bool
 
-    /// UIKit's unselected item colour, `systemGray`, with its Increase Contrast values.
-    static let unselected = Color(light: Color(hex: 0x8E8E93), dark: Color(hex: 0x8E8E93),
-                                  lightHighContrast: Color(hex: 0x6C6C70), darkHighContrast: Color(hex: 0xAEAEB2))
+    /// UIKit's unselected item colour, `systemGray` (which carries its Increase Contrast values).
+    static let unselected = Color.gray
 
     var body: some View {
         VStack(spacing: 1) {

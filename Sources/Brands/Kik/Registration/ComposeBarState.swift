@@ -7,6 +7,10 @@ public enum ComposeBarState: String, CaseIterable, Sendable {
     case reduceTransparency = "reduce-transparency"
     case largeType = "large-type"
 
+    /// Only the empty field's placeholder and grey "Send" change under Increase Contrast (iOS's
+    /// placeholder and tertiary label values); the typed text, the tinted "+" and the blue "Send" do not.
+    var showsPlaceholder: Bool { self == .empty || self == .focused }
+
     static let draft = "see you at 8?"
     static let longDraft = "running a bit late, the train is stuck at Union. Save me a spot near the front and I'll bring drinks for everyone"
 
