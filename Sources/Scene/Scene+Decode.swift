@@ -143,7 +143,8 @@ extension Scene {
         guard reader.problems.count == before, settings.state != nil || content != nil else { return nil }
         let scene = Scene(brand: brand.id, screen: screen.name, state: settings.state, content: settings.state == nil ? content : nil,
                           device: device, colorScheme: settings.colorScheme, scale: settings.scale.map(Double.init),
-                          accessibility: settings.accessibility, statusBar: settings.statusBar, source: value.mark)
+                          accessibility: settings.accessibility, locale: settings.locale, layoutDirection: settings.layoutDirection,
+                          statusBar: settings.statusBar, source: value.mark)
         do throws(AccessibilityError) {
             try scene.makeRenderable().checkAccessibility(settings.accessibility, state: settings.state, mode: scheme)
         } catch {

@@ -19,25 +19,28 @@ extension Scene {
         colorScheme ?? makeRenderable().modes.first ?? .light
     }
 
-    /// The environment the screen is drawn in: the status bar and the accessibility settings (the device
-    /// and the colour scheme are set by `render`).
+    /// The environment the screen is drawn in: the status bar, the accessibility settings, the locale and
+    /// the layout direction (the device and the colour scheme are set by `render`).
     public var environment: EnvironmentValues {
         var env = EnvironmentValues()
         env.statusBar = statusBar
         accessibility.apply(to: &env)
+        if let locale { env.setLocale(locale, layoutDirection: layoutDirection) }
+        else if let layoutDirection { env.layoutDirection = layoutDirection }
         return env
     }
 
     /// Draws the scene: the screen fills the device's screen at `scale` (the device's unless set).
     /// Throws `AccessibilityError` for a setting the screen does not honour (a scene read from a file was
-    /// checked already; one changed afterwards, e.g. by a command-line option, is checked here).
-    public func render() throws -> RenderedImage {
+    /// checked already; one changed afterwards, e.g. by a command-line option, is checked here), and with
+    /// `strict`, `RenderWarningsError` for any warning (a character no bundled font has, an unknown font).
+    public func render(strict: Bool = false) throws -> RenderedImage {
         let renderable = makeRenderable()
         let mode = colorScheme ?? renderable.modes.first ?? .light
         guard renderable.modes.contains(mode) else {
             throw SceneRenderError("\(brand) \(screen) (\(renderable.name)) is \(renderable.modes.map(\.rawValue).joined(separator: " and ")) only, not \(mode.rawValue)")
         }
-        return try renderable.render(state: state, mode: mode, device: device, scale: scale, environment: environment)
+        return try renderable.render(state: state, mode: mode, device: device, scale: scale, environment: environment, strict: strict)
     }
 }
 

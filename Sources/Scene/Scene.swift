@@ -23,23 +23,30 @@ public struct Scene: Sendable, Equatable {
     /// Pixels per point; nil: the device's scale.
     public var scale: Double?
     public var accessibility: AccessibilitySettings
+    /// The phone's language and region; nil: US English (SwiftUI's default).
+    public var locale: LocaleTag?
+    /// Forces the layout direction; nil: the locale's (right to left for Arabic, Hebrew, …).
+    public var layoutDirection: LayoutDirection?
     public var statusBar: StatusBarContent
     /// Where the scene was read from (its first line), for messages; nil when made in Swift.
     public var source: SourceMark?
 
     /// A scene of `content` (its brand and screen follow from it).
     public init(content: SceneContent, device: Device = .default, colorScheme: ColorScheme? = nil, scale: Double? = nil,
-                accessibility: AccessibilitySettings = .standard, statusBar: StatusBarContent = .standard) {
+                accessibility: AccessibilitySettings = .standard, locale: LocaleTag? = nil, layoutDirection: LayoutDirection? = nil,
+                statusBar: StatusBarContent = .standard) {
         let (brand, screen) = content.brandAndScreen
         self.init(brand: brand, screen: screen, state: nil, content: content, device: device, colorScheme: colorScheme,
-                  scale: scale, accessibility: accessibility, statusBar: statusBar, source: nil)
+                  scale: scale, accessibility: accessibility, locale: locale, layoutDirection: layoutDirection,
+                  statusBar: statusBar, source: nil)
     }
 
     init(brand: String, screen: String, state: String?, content: SceneContent?, device: Device, colorScheme: ColorScheme?,
-         scale: Double?, accessibility: AccessibilitySettings, statusBar: StatusBarContent, source: SourceMark?) {
+         scale: Double?, accessibility: AccessibilitySettings, locale: LocaleTag?, layoutDirection: LayoutDirection?,
+         statusBar: StatusBarContent, source: SourceMark?) {
         self.brand = brand; self.screen = screen; self.state = state; self.content = content; self.device = device
-        self.colorScheme = colorScheme; self.scale = scale; self.accessibility = accessibility; self.statusBar = statusBar
-        self.source = source
+        self.colorScheme = colorScheme; self.scale = scale; self.accessibility = accessibility; self.locale = locale
+        self.layoutDirection = layoutDirection; self.statusBar = statusBar; self.source = source
     }
 
     /// The registry's name for the screen (`kik.chats-screen`).

@@ -240,7 +240,7 @@ enum RenderCommand {
         let png: [UInt8]
         do {
             image = try r.render(state: state, mode: scheme, scale: settings.resolvedScale, environment: settings.environment,
-                                 width: settings.width, transparent: settings.transparent)
+                                 width: settings.width, transparent: settings.transparent, strict: settings.strict)
             timer.lap("render")
             timer.split(into: image.timings)
             png = try image.pngData(compressionLevel: settings.compression)

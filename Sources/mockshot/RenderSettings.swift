@@ -26,6 +26,9 @@ struct RenderSettings: Sendable {
         .flag("--reduce-transparency", "Reduce Transparency"),
         .flag("--reduce-motion", "Reduce Motion"),
         .flag("--bold-text", "Bold Text"),
+        .value("--locale", "TAG", "the phone's language and region (ar, he-IL, ja-JP, zh-Hant-TW); Arabic, Hebrew, Persian, Urdu lay out right to left"),
+        .value("--layout-direction", "DIR", choices: ["ltr", "rtl"], "force left-to-right or right-to-left layout (default: the locale's)"),
+        .flag("--strict", "treat warnings (a character no bundled font has, an unknown font) as errors, for CI"),
         .flag("--transparent", "no brand canvas behind the view (alpha where nothing is drawn)"),
         .value("--compression", "0-9", choices: (0...9).map(String.init), "zlib level of the PNG (default: fast)"),
         .flag("--timings", "print the milliseconds of each step to stderr"),
@@ -48,6 +51,12 @@ struct RenderSettings: Sendable {
     var compression: Int?
     /// `--timings`: print how long each step took to stderr.
     var timings = false
+    /// `--locale`, each overriding a scene's `locale:`.
+    var locale: LocaleTag?
+    /// `--layout-direction`, overriding a scene's `layoutDirection:` (and the locale's direction).
+    var layoutDirection: LayoutDirection?
+    /// `--strict`: a render with warnings fails.
+    var strict = false
 
     init(_ args: ParsedArguments) throws(CLIError) {
         if let s = args.value("--scale"), let v = Double(s) { scale = v; scaleGiven = true }
@@ -75,6 +84,16 @@ struct RenderSettings: Sendable {
         environment = accessibility.applied(to: environment)
         transparent = args.flag("--transparent")
         timings = args.flag("--timings")
+        strict = args.flag("--strict")
+        if let text = args.value("--locale") {
+            switch SceneLocale.parse(text) {
+            case .success(let tag): locale = tag
+            case .failure(let e): throw CLIError.usage("--locale: \(e)")
+            }
+        }
+        if let d = args.value("--layout-direction") { layoutDirection = d == "rtl" ? .rightToLeft : .leftToRight }
+        if let locale { environment.setLocale(locale, layoutDirection: layoutDirection) }
+        else if let layoutDirection { environment.layoutDirection = layoutDirection }
     }
 
     /// The scale of a render: `--scale`, else the device's when `--device` is given, else 2.
@@ -86,6 +105,8 @@ struct RenderSettings: Sendable {
         if scaleGiven { scene.scale = scale }
         if let mode { scene.colorScheme = mode }
         scene.accessibility = accessibility.applied(to: scene.accessibility)
+        if let locale { scene.locale = locale }
+        if let layoutDirection { scene.layoutDirection = layoutDirection }
     }
 
     /// The colour scheme for `r`: the requested one if supported, else its first.

@@ -12,6 +12,10 @@ import Testing
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     static let examples = repository + "/examples/scenes"
+    /// How many scenes `examples/scenes` holds.
+    static var exampleCount: Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: examples)) ?? []).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.count
+    }
 
     func mockshot(_ args: String...) -> ProcessRunner.Result { ProcessRunner.run(args) }
     func mockshot(_ args: [String]) -> ProcessRunner.Result { ProcessRunner.run(args) }
@@ -157,7 +161,7 @@ import Testing
     @Test func progressIsQuietWhenStandardErrorIsNotATerminal() throws {
         let r = mockshot("render", "--scene", Self.examples, "-o", dir.file("q/"), "--scale", "1")
         #expect(r.status == 0)
-        #expect(lines(r).count == 1 && lines(r)[0].hasPrefix("mockshot: rendered 11 of 11 into "), "\(r.stderr)")
+        #expect(lines(r).count == 1 && lines(r)[0].hasPrefix("mockshot: rendered \(Self.exampleCount) of \(Self.exampleCount) into "), "\(r.stderr)")
         #expect(!r.stderr.contains("\r") && !r.stderr.contains("\u{1B}"))
     }
 
@@ -167,10 +171,11 @@ import Testing
         let r = ProcessRunner.run(["-qec", command, "/dev/null"], binary: "/usr/bin/script")
         #expect(r.status == 0, "\(r.stderr)")
         let shown = r.stdoutText
-        #expect(shown.contains("[0/11] characterai-chat.yaml") || shown.contains("[0/11] \(Self.examples)/characterai-chat.yaml"), "\(shown)")
-        #expect(shown.contains("[10/11] ") && shown.contains(" · ETA "), "\(shown)")
+        let n = Self.exampleCount
+        #expect(shown.contains("[0/\(n)] \(Self.examples)/characterai-arabic.yaml"), "\(shown)")
+        #expect(shown.contains("[\(n - 1)/\(n)] ") && shown.contains(" · ETA "), "\(shown)")
         #expect(shown.contains("\r\u{1B}[K"))
-        #expect(shown.contains("mockshot: rendered 11 of 11 into "))
+        #expect(shown.contains("mockshot: rendered \(n) of \(n) into "))
     }
 
     @Test func aManifestWithDefaultsAndSubfolders() throws {
@@ -219,6 +224,37 @@ import Testing
         let turned = try scene("l.yaml", "brand: kik\norientation: landscape\nscale: 1\n")
         #expect(mockshot("render", "--scene", turned, "-o", dir.file("l.png"), "--device", "ipad-pro-11").status == 0)
         #expect(try image("l.png").width == 1210)
+    }
+
+    @Test func localeAndDirectionFromTheCommandLine() throws {
+        let arabic = try scene("ar.yaml", "brand: kik\nscale: 1\nlocale: ar\nmessages:\n  - {direction: outgoing, text: \"مرحبا\", time: \"٩:٤٠\"}\n")
+        let english = try scene("en.yaml", "brand: kik\nscale: 1\nmessages:\n  - {direction: outgoing, text: \"مرحبا\", time: \"٩:٤٠\"}\n")
+        // The scene's Arabic, and English made right to left by the option: the same picture.
+        #expect(mockshot("render", "--scene", arabic, "-o", dir.file("a.png")).status == 0)
+        #expect(mockshot("render", "--scene", english, "-o", dir.file("b.png"), "--locale", "ar").status == 0)
+        #expect(try dir.read("a.png") == dir.read("b.png"))
+        // --layout-direction wins over the scene's locale; --locale over its locale.
+        #expect(mockshot("render", "--scene", arabic, "-o", dir.file("c.png"), "--layout-direction", "ltr").status == 0)
+        #expect(mockshot("render", "--scene", english, "-o", dir.file("d.png")).status == 0)
+        #expect(try dir.read("c.png") != dir.read("a.png"))
+        #expect(mockshot("render", "--scene", arabic, "-o", dir.file("e.png"), "--locale", "en").status == 0)
+        #expect(try dir.read("e.png") == dir.read("d.png"))
+        // A registry screen too.
+        let r = mockshot("render", "kik.screen", "--locale", "he-IL", "--scale", "1", "-o", dir.file("he.png"))
+        #expect(r.status == 0, "\(r.stderr)")
+        let bad = mockshot("render", "kik.screen", "--locale", "jp", "-o", dir.file("x.png"))
+        #expect(bad.status == 64 && lines(bad) == ["mockshot: error: --locale: unknown language 'jp' (did you mean 'ja', Japanese? 'jp' is a country code)"])
+    }
+
+    @Test func strictTurnsWarningsIntoFailures() throws {
+        let path = try scene("tofu.yaml", "brand: kik\nscale: 1\nmessages: [{direction: incoming, text: \"box \\u0378\"}]\n")
+        let lenient = mockshot("render", "--scene", path, "-o", dir.file("t.png"))
+        #expect(lenient.status == 0 && lines(lenient).count == 1 && lenient.stderr.hasPrefix("mockshot: warning: no font has a glyph for U+0378"), "\(lenient.stderr)")
+        let strict = mockshot("render", "--scene", path, "-o", dir.file("s.png"), "--strict")
+        #expect(strict.status == 1 && lines(strict).count == 1 && strict.stderr.contains("--strict: 1 render warning(s) in strict mode: no font has a glyph for U+0378"), "\(strict.stderr)")
+        #expect(!dir.exists("s.png"))
+        let examples = mockshot("render", "--scene", Self.examples, "-o", dir.file("all/"), "--scale", "1", "--strict")
+        #expect(examples.status == 0, "every example renders cleanly in strict mode: \(examples.stderr)")
     }
 
     // MARK: - Usage

@@ -3,7 +3,7 @@ import ConfigFile
 /// A JSON Schema (draft 2020-12) validator for the keywords the scene schema uses, so the tests can check
 /// scene files against the schema without a network or npm: `$ref` to `#/$defs/…`, `type`, `enum`,
 /// `const`, `properties`, `required`, `additionalProperties`, `items`, `minimum`, `maximum`, `allOf`,
-/// `anyOf`, `if`/`then`, boolean schemas, and the annotations `description`, `title`, `$schema`. Any other
+/// `anyOf`, `if`/`then`, boolean schemas, and the annotations `description`, `title`, `examples`, `$schema`. Any other
 /// keyword is reported as unsupported, so the schema cannot grow a rule this validator silently skips.
 ///
 /// Instances are YAML nodes typed as a YAML language server types them (the core schema): quoted
@@ -11,7 +11,7 @@ import ConfigFile
 struct SchemaValidator {
     let schema: ConfigNode
 
-    static let annotations: Set<String> = ["description", "title", "$schema", "$defs"]
+    static let annotations: Set<String> = ["description", "title", "$schema", "$defs", "examples"]
     static let supported: Set<String> = ["$ref", "type", "enum", "const", "properties", "required", "additionalProperties",
                                          "items", "minimum", "maximum", "allOf", "anyOf", "if", "then"]
 

@@ -13,6 +13,8 @@ struct SceneSettings {
     var colorScheme: ColorScheme?
     var scale: Int?
     var accessibility = AccessibilitySettings()
+    var locale: LocaleTag?
+    var layoutDirection: LayoutDirection?
     var statusBar = StatusBarContent()
 
     /// The declarations of those keys. `brand` and `screen` are read as text here and checked by the
@@ -31,6 +33,12 @@ struct SceneSettings {
             .optionalChoice("colorScheme", \.colorScheme, "light or dark. Default the screen's first (Grok and ChatGPT voice are dark only)."),
             .optionalInteger("scale", \.scale, 1...3, "Pixels per point: 1, 2 or 3. Default the device's (3 on current iPhones, 2 on iPads)."),
             .object("accessibility", \.accessibility, { accessibility }, "iOS accessibility settings. A screen refuses those that would not change it."),
+            .parsed("locale", \.locale, schema: ["type": .string("string"), "examples": .array(["ar", "he-IL", "ja-JP", "zh-Hant-TW", "en-US"].map { .string($0) })],
+                    "The language and region the phone is set to (a BCP 47 tag): it picks the Chinese, Japanese or Korean forms of Han characters, and Arabic, Hebrew, Persian and Urdu lay the screen out right to left. Default en-US.") { text in
+                SceneLocale.parse(text).map { Optional($0) }.mapError { SceneValueError($0.description) }
+            },
+            .named("layoutDirection", \.layoutDirection, [("ltr", .leftToRight), ("rtl", .rightToLeft)],
+                   "ltr or rtl: forces the layout direction. Default the locale's (rtl for Arabic, Hebrew, Persian, Urdu…)."),
             .object("statusBar", \.statusBar, { statusBarSpec }, "What the status bar shows. Default 9:41, full signal, Wi-Fi and battery."),
         ])
     }

@@ -35,9 +35,11 @@ enum ItemRenderer {
             catch { throw ItemFailure("\(item.label): \(error)", code: ExitCode.usage) }
             do {
                 image = try renderable.render(state: state, mode: mode, scale: settings.resolvedScale, environment: settings.environment,
-                                              width: settings.width, transparent: settings.transparent)
+                                              width: settings.width, transparent: settings.transparent, strict: settings.strict)
             } catch let e as AccessibilityError {
                 throw ItemFailure("\(item.label): \(e)", code: ExitCode.usage)
+            } catch let e as RenderWarningsError {
+                throw ItemFailure("\(item.label): --strict: \(e)", code: ExitCode.failure)
             } catch {
                 throw ItemFailure("\(item.label): cannot render \(name): \(error)", code: ExitCode.failure)
             }
@@ -55,8 +57,9 @@ enum ItemRenderer {
     /// option (the scene's own keys were checked while decoding), so it is a usage error.
     private static func render(_ scene: inout Scene, label: String, settings: RenderSettings) throws(ItemFailure) -> RenderedImage {
         settings.apply(to: &scene)
-        do { return try scene.render() }
+        do { return try scene.render(strict: settings.strict) }
         catch let e as AccessibilityError { throw ItemFailure("\(label): \(e)", code: ExitCode.usage) }
+        catch let e as RenderWarningsError { throw ItemFailure("\(label): --strict: \(e)", code: ExitCode.failure) }
         catch let e as SceneRenderError { throw ItemFailure("\(label): \(e)", code: ExitCode.usage) }
         catch { throw ItemFailure("\(label): cannot render \(scene.registryName): \(error)", code: ExitCode.failure) }
     }
