@@ -14,7 +14,8 @@ public enum SceneLocale {
             return .failure(SceneLocaleError("'\(text)' is not a language tag (e.g. ar, he-IL, ja-JP, zh-Hant-TW)"))
         }
         let language = tag.languageCode
-        guard LanguageCodes.names[language] == nil && LanguageCodes.threeLetter[language] == nil else { return .success(tag) }
+        guard LanguageCodes.names[language] == nil && LanguageCodes.threeLetter[language] == nil
+                && LanguageCodes.withdrawn[language] == nil else { return .success(tag) }
         var message = "unknown language '\(language)'" + (text.lowercased() == language ? "" : " in '\(text)'")
         if let meant = LanguageCodes.confusions[language] {
             let name = LanguageCodes.names[meant] ?? LanguageCodes.threeLetter[meant] ?? meant

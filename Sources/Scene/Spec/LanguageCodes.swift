@@ -31,9 +31,11 @@ enum LanguageCodes {
         "ts": "Tsonga", "tt": "Tatar", "tw": "Twi", "ty": "Tahitian", "ug": "Uyghur", "uk": "Ukrainian", "ur": "Urdu", "uz": "Uzbek",
         "ve": "Venda", "vi": "Vietnamese", "vo": "Volapük", "wa": "Walloon", "wo": "Wolof", "xh": "Xhosa", "yi": "Yiddish",
         "yo": "Yoruba", "za": "Zhuang", "zh": "Chinese", "zu": "Zulu",
-        // Codes ISO 639-1 withdrew, still found in old systems (Java's Locale, some Android builds).
-        "iw": "Hebrew", "in": "Indonesian", "ji": "Yiddish",
     ]
+
+    /// Codes ISO 639-1 withdrew, still found in old systems (Java's Locale, some Android builds): valid,
+    /// but kept apart from `names` so that a language's name always suggests its current code.
+    static let withdrawn: [String: String] = ["iw": "Hebrew", "in": "Indonesian", "ji": "Yiddish"]
 
     /// Three-letter (ISO 639-2/3) codes that iOS has localisations or keyboards for and that have no
     /// two-letter code: Cantonese, Filipino, Hawaiian, …
