@@ -38,6 +38,9 @@ let package = Package(
         .library(name: "KikKit", targets: ["KikKit"]),
         // App Store screenshot sets: captions, device frames, backgrounds, every accepted size, PNG/JPEG.
         .library(name: "AppStore", targets: ["AppStore"]),
+        // Scene files: a brand screen's content, device and settings in YAML or JSON, decoded and rendered.
+        .library(name: "Scene", targets: ["Scene"]),
+        .library(name: "ConfigFile", targets: ["ConfigFile"]),
     ],
     targets: [
         // C libraries, found with pkg-config (cairo, pango, fontconfig, libpng, libdeflate).
@@ -83,11 +86,15 @@ let package = Package(
         .target(name: "KikKit", dependencies: ["MockshotKit"], path: "Sources/Brands/Kik"),
         // App Store screenshot sets: the accepted sizes, device frames drawn from the profiles, captions that
         // shrink to fit, backgrounds and panoramas, localisation, the set's config file, batch rendering.
-        .target(name: "AppStore", dependencies: ["MockshotKit", "Layout", "Render", "Imaging", "ConfigFile", "Icons", "CCairo"],
+        .target(name: "AppStore", dependencies: ["MockshotKit", "Layout", "Render", "Imaging", "ConfigFile", "Icons", "CCairo", "Scene"],
                 swiftSettings: optimisedInDebug),
 
+        // Scene files → validated scenes (content, device, settings) → renders; the JSON Schema of scene files.
+        .target(name: "Scene", dependencies: ["ConfigFile", "MockshotKit", "Layout", "Render", "Imaging", "Icons",
+                                              "ChatGPTKit", "GrokKit", "CopilotKit", "CharacterAIKit", "KikKit"]),
+
         .executableTarget(name: "mockshot", dependencies: [
-            "MockshotKit", "Gallery", "ImageCompare", "Render", "Imaging", "Icons", "AppStore", "ConfigFile",
+            "MockshotKit", "Gallery", "ImageCompare", "Render", "Imaging", "Icons", "AppStore", "Scene", "ConfigFile",
             "ChatGPTKit", "GrokKit", "CopilotKit", "CharacterAIKit", "KikKit",
         ]),
         .executableTarget(name: "mockshot-bench", dependencies: ["Gallery", "Render", "Imaging", "ImageCompare", "Icons", "CCairo"]),
@@ -99,6 +106,9 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CCairo"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "ConfigFileTests", dependencies: ["ConfigFile"]),
+        // Scene decoding (every problem, located), scenes against Swift content values, the schema in step.
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "ConfigFile", "MockshotKit", "Layout", "Render", "Imaging",
+                                                       "ChatGPTKit", "GrokKit", "CopilotKit", "CharacterAIKit", "KikKit"]),
         .testTarget(name: "MockshotKitTests", dependencies: ["MockshotKit", "Layout", "Render"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Imaging", "CCairo"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["MockshotSnapshotTesting", "ImageCompare", "Imaging", "Layout"],
@@ -113,7 +123,7 @@ let package = Package(
         // Device profiles, PhoneScreen on every device, every screen on the small, large and iPad sizes.
         // App Store sets: sizes, frames, captions, panoramas, config decoding and its schema, outputs; goldens.
         .testTarget(name: "AppStoreTests", dependencies: ["AppStore", "MockshotSnapshotTesting", "MockshotKit", "Render", "Imaging",
-                                                          "ConfigFile", "Layout", "ChatGPTKit", "KikKit", "GrokKit", "CCairo"],
+                                                          "ConfigFile", "Layout", "ChatGPTKit", "KikKit", "GrokKit", "CCairo", "Scene"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "DeviceTests", dependencies: ["MockshotSnapshotTesting", "MockshotKit", "Render", "Imaging",
                                                         "ChatGPTKit", "GrokKit", "CopilotKit", "CharacterAIKit", "KikKit"],

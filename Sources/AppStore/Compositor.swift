@@ -28,7 +28,7 @@ struct Compositor {
     /// What screenshot `index` draws around its screen(s).
     func drawing(_ index: Int) -> any DeviceDrawing {
         let style = set.screenshots[index].style
-        if style.layout == .screen { return BareScreen(device: output.device, hasShadow: false) }
+        if style.layout == .screen { return BareScreen(device: output.device, hasShadow: false, screenshot: true) }
         return style.frame.visible ? DeviceFrame(device: output.device, finish: style.frame.finish, hasShadow: style.frame.shadow)
                                    : BareScreen(device: output.device, hasShadow: style.frame.shadow)
     }

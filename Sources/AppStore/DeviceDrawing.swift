@@ -18,15 +18,18 @@ protocol DeviceDrawing: Sendable {
 extension DeviceFrame: DeviceDrawing {}
 
 /// The screen without a body (`frame: none`): its display's corner radius, the notch or Dynamic Island,
-/// and the same soft shadow a frame casts.
+/// and the same soft shadow a frame casts. As a `screenshot` (the `screen` layout) it is what the device's
+/// own screenshot is: the whole rectangle, no rounded corners, no cutout, no shadow.
 struct BareScreen: DeviceDrawing {
     let device: Device
     let hasShadow: Bool
+    var screenshot = false
 
     var bodySize: Size { device.size }
     var screenRect: Rect { Rect(origin: .zero, size: device.size) }
     var screenPath: Path {
-        device.cornerRadius > 0 ? Path(roundedRect: screenRect, cornerRadius: device.cornerRadius, style: .continuous) : Path(screenRect)
+        device.cornerRadius > 0 && !screenshot ? Path(roundedRect: screenRect, cornerRadius: device.cornerRadius, style: .continuous)
+                                               : Path(screenRect)
     }
     var shadowRadius: Double { min(bodySize.width, bodySize.height) * 0.07 }
     var shadowOffset: Double { min(bodySize.width, bodySize.height) * 0.035 }
@@ -44,6 +47,7 @@ struct BareScreen: DeviceDrawing {
     func overlay() -> [DrawCommand] {
         // The cutout sits in the display; draw it as the frame does, in the screen's own coordinates.
         var commands: [DrawCommand] = []
+        if screenshot { return commands }
         let toScreen: AffineTransform = device.orientation == .portrait ? .identity
             : AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: device.portraitSize.width)
         switch device.cutout {

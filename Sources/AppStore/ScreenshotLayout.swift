@@ -13,7 +13,8 @@ public enum ScreenshotLayout: String, Sendable, Hashable, CaseIterable {
     /// The caption above and two devices side by side, overlapping: the screenshot's screen in front,
     /// its second screen behind.
     case twoDevices = "two-devices"
-    /// The app's screen alone, edge to edge, as a plain screenshot (no caption, no frame, no background).
+    /// The app's screen alone, edge to edge, as the device's own screenshot is (no caption, frame,
+    /// background, rounded corners or cutout).
     case screen
 
     /// Whether the layout shows a caption.

@@ -1,4 +1,5 @@
 import Glibc
+import Imaging
 import Synchronization
 
 /// Runs numbered work items on exactly `workers` threads, each with state of its own (a font map and a
@@ -14,12 +15,17 @@ enum WorkerPool {
         guard count > 0 else { return }
         let threads = max(1, min(workers, count))
         let next = Counter()
+        // With a worker per core, each keeps its PNG bands and canvas fills on its own thread (as batches of
+        // scenes do) instead of every worker spreading over every core; a lone worker spreads.
+        let spread = threads == 1
         let work: @Sendable () -> Void = {
-            var state = makeState()
-            while true {
-                let i = next.value.add(1, ordering: .relaxed).oldValue
-                if i >= count { break }
-                body(i, &state)
+            ParallelWork.$isAllowed.withValue(spread) {
+                var state = makeState()
+                while true {
+                    let i = next.value.add(1, ordering: .relaxed).oldValue
+                    if i >= count { break }
+                    body(i, &state)
+                }
             }
         }
         var attributes = pthread_attr_t()

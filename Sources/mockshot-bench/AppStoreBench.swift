@@ -5,13 +5,13 @@ import Imaging
 /// 2 locales (60 images, two of them sharing a panorama) against 60 times one `mockshot render` of a single
 /// @3x screen, measured in the same run; and the share of the work spent encoding (from `--timings`).
 ///
-/// The single render is of each screenshot's own screen (they differ: a screen with materials takes longer
+/// The single render (`mockshot render --scene`) is of each screenshot's own scene (they differ: a screen with materials takes longer
 /// to paint), averaged over the ten, so both sides draw the same screens. Next to the wall-clock times, the
 /// CPU time of each side (from getrusage of the finished children): on a machine other work shares, the
 /// set's two cores are often not both free, and the CPU figures say what it would take with them.
 enum AppStoreBench {
-    static let screens = ["chatgpt.screen", "grok.screen", "copilot.screen", "characterai.screen", "kik.screen",
-                          "kik.chats-screen", "chatgpt.sidebar-screen", "characterai.discover-screen", "copilot.sidebar-screen", "chatgpt.screen"]
+    /// The ten brand screens' example scenes (those of the batch bench), by path.
+    static var screens: [String] { BatchBench.screens.map { FileSystem.join(BatchBench.examples, $0 + ".yaml") } }
     static let layouts = ["caption-top", "bleed", "tilted", "caption-top", "two-devices", "caption-bottom", "bleed", "caption-top", "tilted", "caption-top"]
 
     /// The config: every layout, frames, gradients, two screenshots of a panorama, German strings.
@@ -33,8 +33,8 @@ enum AppStoreBench {
 
         """
         for i in 0..<10 {
-            text += "  - {scene: \(screens[i]), title: \"Screenshot \(i + 1) shows **this**\", subtitle: Benchmarks every layout, "
-                + "style: {layout: \(layouts[i])}" + (layouts[i] == "two-devices" ? ", second-scene: chatgpt.screen" : "") + "}\n"
+            text += "  - {scene: '\(screens[i])', title: \"Screenshot \(i + 1) shows **this**\", subtitle: Benchmarks every layout, "
+                + "style: {layout: \(layouts[i])}" + (layouts[i] == "two-devices" ? ", second-scene: '\(screens[0])'" : "") + "}\n"
         }
         return text
     }
@@ -47,6 +47,7 @@ enum AppStoreBench {
     }
 
     static func run(mockshot: String, work: String) throws {
+        guard screens.allSatisfy(FileSystem.exists) else { print("App Store set        skipped: no example scenes in \(BatchBench.examples)"); return }
         let config = FileSystem.join(work, "appstore.yaml")
         try AtomicFile.write(Array(Self.config().utf8), to: config)
         let out = FileSystem.join(work, "appstore"), timingsFile = FileSystem.join(work, "appstore-timings.txt")
@@ -68,7 +69,7 @@ enum AppStoreBench {
                 var one: [Double] = [], oneCPU: [Double] = []
                 for _ in 0..<3 {
                     cpu = childCPU()
-                    one.append(try runProcess(mockshot, ["render", screen, "--scale", "3", "-o", single]).ms)
+                    one.append(try runProcess(mockshot, ["render", "--scene", screen, "--scale", "3", "-o", single]).ms)
                     oneCPU.append(childCPU() - cpu)
                 }
                 each[screen] = Stopwatch.median(one)

@@ -24,8 +24,11 @@ enum AppStoreCommand {
         The config (YAML or JSON; schema/appstore.schema.json) names the screenshots in order, each with a scene and
         a caption, the devices (App Store sizes such as 6.9" or 13"), the locales with their strings, and the style.
         Files are <locale>/<nn>_<device>.png, numbered in config order: the layout fastlane deliver uploads as is.
-        A screenshot that cannot be made (a missing file, an unknown font, a caption that cannot fit) is reported
-        with its place in the config and skipped; the others are written, and the exit code is 1.
+        Scenes are scene files (relative to the config) or inline scenes, with the keys of `mockshot render --scene`.
+        Mistakes in the config file are all reported and nothing is written (exit 65). A screenshot that cannot be
+        made (a missing scene or image, an unknown font, a caption that cannot fit) is reported with its place in
+        the config and skipped; the others are written, and the exit code is 1. On a terminal a progress line
+        shows the count, the image being drawn and the time left.
 
         EXAMPLES
           mockshot appstore examples/appstore/chatgpt.yaml -o out/appstore/chatgpt
@@ -39,16 +42,19 @@ enum AppStoreCommand {
         let configPath = args.positionals[0].raw
         guard let output = args.path("--output") else { throw CLIError.usage("appstore needs an output folder: -o DIR") }
         let jobs = try args.int("--jobs", in: 1...256) ?? WorkerCount.cores
-        var shard = Shard.all
+        // The same K/N parsing and round-robin split as `render --manifest` batches.
+        var shard = AppStore.Shard.all
         if let text = args.value("--shard") {
-            guard let s = Shard(text) else { throw CLIError.usage("--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/3 (got '\(text.oneLine)')") }
-            shard = s
+            let parsed = try Shard(parsing: text)
+            shard = AppStore.Shard(index: parsed.index, count: parsed.count)
         }
         // 1. The config: every mistake in it at once, nothing written.
         var set: ScreenshotSet
-        do { set = try AppStoreConfig.load(configPath.text, scenes: AppStoreScenes()) } catch {
+        do { set = try AppStoreConfig.load(configPath.text, scenes: SceneFiles()) } catch {
             for p in error.problems { Console.error("mockshot: error: \(p)") }
-            throw CLIError.failure("\(configPath.display): \(error.problems.count) problem\(error.problems.count == 1 ? "" : "s"); nothing was written")
+            // Exit 65 as for an invalid scene file or manifest.
+            Console.error("mockshot: error: \(configPath.display): \(error.problems.count) problem\(error.problems.count == 1 ? "" : "s"); nothing was written")
+            return ExitCode.dataError
         }
         // 2. Options over the config.
         try filter(&set, args)
@@ -71,25 +77,35 @@ enum AppStoreCommand {
         let spent = Mutex((compose: Duration.zero, encode: Duration.zero))
         let failed = Mutex(0)
         let writeLock = Mutex(())
+        // The live line on a terminal (count, image being drawn, ETA), the one `render --manifest` shows;
+        // messages are printed above it.
+        let progress = ProgressDisplay(total: work.count)
         renderer.run(work, workers: jobs) { event in
-            guard case .finished(let outcome) = event else { return }
+            let outcome: SetRenderer.Outcome
+            switch event {
+            case .started(let job): progress.started(job.label); return
+            case .finished(let o): outcome = o
+            }
+            var lines: [String] = []
             switch outcome {
             case .image(let image):
                 spent.withLock { $0.compose += image.composeTime; $0.encode += image.encodeTime }
-                for warning in image.warnings { Console.error("mockshot: warning: \(image.job.label): \(warning)") }
+                lines += image.warnings.map { "mockshot: warning: \(image.job.label): \($0)" }
                 let target = output.appending(RawPath(image.job.path))
                 let error: String? = writeLock.withLock { _ in write(image.bytes, to: target) }
                 if let error {
                     failed.withLock { $0 += 1 }
-                    Console.error("mockshot: error: \(image.job.label): \(error)")
+                    lines.append("mockshot: error: \(image.job.label): \(error)")
                 } else {
                     written.withLock { $0.append((target.display, image.pixelWidth, image.pixelHeight, image.bytes.count)) }
                 }
             case .failure(let failure):
                 failed.withLock { $0 += 1 }
-                for line in failure.messages { Console.error("mockshot: error: \(line)") }
+                lines += failure.messages.map { "mockshot: error: \($0)" }
             }
+            progress.finished(printing: lines)
         }
+        progress.close()
         // 5. What was written, in the set's order, and files an earlier run left that this one did not write
         //    (fastlane deliver would upload them too).
         let files = written.withLock { $0 }.sorted { $0.path < $1.path }

@@ -32,8 +32,8 @@ import Testing
       ja: {Chat: チャット}
     style: {background: "#20243A", frame: {shadow: false}}
     screenshots:
-      - {scene: kik.screen, title: Chat}
-      - {scene: chatgpt.screen, title: "Answers in **seconds**", style: {layout: bleed}}
+      - {scene: {brand: kik}, title: Chat}
+      - {scene: {brand: chatgpt}, title: "Answers in **seconds**", style: {layout: bleed}}
     """
 
     @Test func writesTheSetAsFastlaneDeliverTakesIt() throws {
@@ -55,20 +55,20 @@ import Testing
         let path = try config("""
         devices: [6.9", 1000x2000]
         screenshots:
-          - {scene: kik.screen, titel: Chat}
+          - {scene: {brand: kik}, titel: Chat}
         style: {layout: tilt}
         """)
         let r = mockshot("appstore", path, "-o", dir.file("out"))
-        #expect(r.status == 1)
+        #expect(r.status == 65)
         #expect(lines(r.stderr) == [
             "mockshot: error: \(path):3:5: item 1 of 'screenshots' needs a 'title' for its 'caption-top' layout (or use the 'screen' layout)",
-            "mockshot: error: \(path):3:25: unknown key 'titel' in item 1 of 'screenshots' (did you mean 'title'?)",
+            "mockshot: error: \(path):3:27: unknown key 'titel' in item 1 of 'screenshots' (did you mean 'title'?)",
             "mockshot: error: \(path):4:17: 'layout': unknown value 'tilt' (did you mean 'tilted'?); expected one of caption-top, caption-bottom, bleed, tilted, two-devices, screen",
             "mockshot: error: \(path): 3 problems; nothing was written",
         ])
         #expect(!dir.exists("out"))
         let missing = mockshot("appstore", dir.file("none.yaml"), "-o", dir.file("out"))
-        #expect(missing.status == 1 && lines(missing.stderr).first == "mockshot: error: \(dir.file("none.yaml")):1:1: config file does not exist")
+        #expect(missing.status == 65 && lines(missing.stderr).first == "mockshot: error: \(dir.file("none.yaml")):1:1: config file does not exist")
     }
 
     @Test func aScreenshotThatCannotBeMadeFailsAloneAndTheExitCodeSaysHowMany() throws {
@@ -77,25 +77,28 @@ import Testing
         devices: [1080x2340]
         style: {frame: none}
         screenshots:
-          - {scene: kik.screen, title: Fine}
-          - {scene: kik.scren, title: Typo}
-          - {scene: kik.screen, title: Too long for one line at any size at all, style: {caption: {max-lines: 1}}}
+          - {scene: {brand: kik}, title: Fine}
+          - {scene: {brand: kik, mesages: []}, title: Typo}
+          - {scene: scenes/missing.yaml, title: Missing}
+          - {scene: {brand: kik}, title: Too long for one line at any size at all, style: {caption: {max-lines: 1}}}
         """)
         let r = mockshot("appstore", path, "-o", dir.file("out"))
         #expect(r.status == 1)
         #expect(tree("out") == ["en-US/01_iphone-13-mini.png", "ja/01_iphone-13-mini.png"])
         let errors = lines(r.stderr).filter { $0.hasPrefix("mockshot: error: ") }
         // Failures print as images finish (any order); the count comes last.
-        #expect(errors.last == "mockshot: error: 7 of 9 screenshots failed")
+        #expect(errors.last == "mockshot: error: 10 of 12 screenshots failed")
+        // A scene's mistakes in the words of a scene file, at their place in the config.
         #expect(errors.dropLast().sorted() == [
-            "mockshot: error: \(path):6:13: unknown screen 'kik.scren' (did you mean 'kik.screen'?)",
-            "mockshot: error: \(path):7:32: the caption of screenshot 3 does not fit on iPhone 6.1\" 1080×2340 in en-US: the title needs 2 lines at the minimum size of 22 pt; at most 1 are allowed",
-            "mockshot: error: \(path):7:32: the caption of screenshot 3 does not fit on iPhone 6.1\" 1080×2340 in ja: the title needs 2 lines at the minimum size of 22 pt; at most 1 are allowed",
+            "mockshot: error: \(path):6:26: unknown key 'mesages' in the kik conversation scene (did you mean 'messages'?)",
+            "mockshot: error: \(path):7:13: 'scene': cannot read the scene '\(dir.file("scenes/missing.yaml"))': No such file or directory",
+            "mockshot: error: \(path):8:34: the caption of screenshot 4 does not fit on iPhone 6.1\" 1080×2340 in en-US: the title needs 2 lines at the minimum size of 22 pt; at most 1 are allowed",
+            "mockshot: error: \(path):8:34: the caption of screenshot 4 does not fit on iPhone 6.1\" 1080×2340 in ja: the title needs 2 lines at the minimum size of 22 pt; at most 1 are allowed",
             errors.first { $0.contains("'xx'") } ?? "(no locale error)",
         ].sorted(), "\(errors)")
         #expect(errors.first { $0.contains("'xx'") }?.hasPrefix("mockshot: error: \(path):1:22: unknown App Store locale 'xx'") == true)
-        #expect(errors.filter { $0.contains("kik.scren") }.count == 1, "each problem once: \(errors)")
-        #expect(lines(r.stdoutText).last?.hasPrefix("mockshot: wrote 2 of 9 screenshots") == true)
+        #expect(errors.filter { $0.contains("mesages") }.count == 1, "each problem once: \(errors)")
+        #expect(lines(r.stdoutText).last?.hasPrefix("mockshot: wrote 2 of 12 screenshots") == true)
     }
 
     @Test func theFilesDoNotDependOnJobsAndShardsAddUpToTheSet() throws {
