@@ -1,4 +1,5 @@
 @testable import AppStore
+import ChatGPTKit
 import ConfigFile
 import Imaging
 import Layout
@@ -105,5 +106,23 @@ import Testing
         // What `make demo` promises: a 6.9" iPhone set, a 13" iPad set, a panorama, Japanese and Arabic.
         #expect(devices.isSuperset(of: ["iphone-16-pro-max", "ipad-pro-13"]))
         #expect(locales.isSuperset(of: ["ja", "ar-SA"]) && panoramas >= 1)
+    }
+    /// The README's Swift example, as written there: a scene value, two devices, a Japanese table.
+    @Test func theReadmesSwiftExample() throws {
+        var shot = Screenshot(screen: .scene(Scene(content: .chatgptConversation(.sample))),
+                              caption: Caption(title: "Answers in **seconds**", subtitle: "Ask anything"))
+        shot.style.background = .linearGradient([ResolvedStop(color: RGBA(hex: 0x10A37F), location: 0),
+                                                 ResolvedStop(color: RGBA(hex: 0x0B3D31), location: 1)], angle: 180)
+        let set = ScreenshotSet(screenshots: [shot], devices: [try OutputDevice.named("6.9\""), try OutputDevice.named("13\"")],
+                                localizations: [Localization("en-US"), Localization("ja", strings: StringsTable(["Answers in **seconds**": "**数秒**で回答"]))])
+        let renderer = SetRenderer(set)
+        var written: [String: (Int, Int)] = [:]
+        for case .image(let image) in renderer.run(renderer.jobs(), workers: 2) {
+            written[image.job.path] = (image.pixelWidth, image.pixelHeight)
+            #expect(image.bytes[25] == 2, "colour type of \(image.job.path)")
+        }
+        #expect(written.keys.sorted() == ["en-US/01_ipad-pro-13.png", "en-US/01_iphone-16-pro-max.png", "ja/01_ipad-pro-13.png", "ja/01_iphone-16-pro-max.png"])
+        #expect(written["ja/01_ipad-pro-13.png"].map { $0 == (2064, 2752) } == true)
+        #expect(written["en-US/01_iphone-16-pro-max.png"].map { $0 == (1320, 2868) } == true)
     }
 }

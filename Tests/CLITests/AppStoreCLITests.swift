@@ -142,6 +142,21 @@ import Testing
         #expect(try dir.read("out/ja/01_iphone-13-mini.jpg").prefix(3) == [0xFF, 0xD8, 0xFF])
     }
 
+    @Test func progressShowsCountImageAndTimeLeftOnATerminalOnly() throws {
+        let path = try config(Self.set)
+        // Off a terminal (a CI log): no live line, only the summary on stdout.
+        let quiet = mockshot("appstore", path, "-o", dir.file("q"))
+        #expect(quiet.status == 0 && !quiet.stderr.contains("\r") && !quiet.stderr.contains("\u{1B}"), "\(quiet.stderr)")
+        // On a pseudo-terminal (`script` copies what it shows): count, the image being drawn, ETA, erased at the end.
+        let command = "'\(ProcessRunner.binary)' appstore '\(path)' -o '\(dir.file("tty"))' --jobs 1"
+        let r = ProcessRunner.run(["-qec", command, "/dev/null"], binary: "/usr/bin/script")
+        #expect(r.status == 0, "\(r.stderr)")
+        let shown = r.stdoutText
+        #expect(shown.contains("[0/4] en-US 01 iphone-13-mini"), "\(shown)")
+        #expect(shown.contains("[3/4] ja 02 iphone-13-mini · ETA "), "\(shown)")
+        #expect(shown.contains("\r\u{1B}[K") && shown.contains("mockshot: wrote 4 of 4 screenshots"))
+    }
+
     @Test func usageMistakes() throws {
         let path = try config(Self.set)
         func usage(_ args: String...) -> String {
