@@ -125,4 +125,19 @@ import Testing
         #expect(written["ja/01_ipad-pro-13.png"].map { $0 == (2064, 2752) } == true)
         #expect(written["en-US/01_iphone-16-pro-max.png"].map { $0 == (1320, 2868) } == true)
     }
+    /// The complete config the README shows loads without a problem, read as if it sat beside the example
+    /// configs (its paths are theirs), and has what the README says: two locales, 6.9" and 13", a panorama.
+    @Test func theReadmesConfigIsValid() throws {
+        var root = FileSystem.absolute(#filePath)
+        for _ in 0..<3 { root = FileSystem.parentDirectory(root) }
+        let readme = String(decoding: FileSystem.contents(FileSystem.join(root, "README.md")) ?? [], as: UTF8.self)
+        let section = try #require(readme.components(separatedBy: "## App Store screenshots").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```yaml\n").dropFirst().first?.components(separatedBy: "```").first)
+        let folder = FileSystem.join(root, "examples/appstore")
+        let node = try ConfigParser.parse(Array(block.utf8), file: FileSystem.join(folder, "README.yaml"))
+        let set = try AppStoreConfig.decode(node, directory: folder, scenes: SceneFiles())
+        #expect(set.problems.isEmpty && set.screenshots.allSatisfy { $0.problems.isEmpty }, "\(set.screenshots.flatMap(\.problems))")
+        #expect(set.localizations.map(\.locale) == ["en-US", "ja"] && set.devices.map(\.fileToken) == ["iphone-16-pro-max", "ipad-pro-13"])
+        #expect(set.panoramas.count == 1 && set.screenshots.count == 3)
+    }
 }
