@@ -7,6 +7,10 @@ import Layout
 /// `showsShare` adds the table's Share (`square.and.arrow.up`, 18 pt) before New chat: a conversation
 /// with messages can be shared, a new chat has nothing to share, so the screens show it only once the
 /// thread has begun.
+///
+/// A plain HStack, not a `NavigationStack` toolbar: the chat is one screen with nothing pushed and no
+/// title, the guide places each control itself (44 pt targets, the chip centred over the whole bar), and
+/// the bar is opaque on the canvas colour, so a navigation bar would add nothing but its own metrics.
 public struct GPTTopBar: View {
     let modelName: String
     let showsShare: Bool
