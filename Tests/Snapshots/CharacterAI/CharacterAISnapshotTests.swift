@@ -6,9 +6,9 @@ import Testing
 
 /// Golden images of every registered component in every state and mode (scale 2), both screens in every
 /// state and mode (scale 2), and the component sheet (scale 1). References live in
-/// `__Snapshots__/SnapshotTests/`, named `<test>.<renderable>.<state>.<mode>.png`; each was reviewed by eye
+/// `__Snapshots__/CharacterAISnapshotTests/`, named `<test>.<renderable>.<state>.<mode>.png`; each was reviewed by eye
 /// against the guide when recorded.
-@Suite struct SnapshotTests {
+@Suite struct CharacterAISnapshotTests {
     static var kit: BrandKit { CharacterAIKit.kit }
 
     @Test(arguments: kit.cases(.component))
@@ -39,7 +39,7 @@ import Testing
         #expect(try registry.renderable(named: "characterai.sheet").kind == .sheet)
         #expect(try registry.renderable(named: "characterai.screen").canvas == .device)
         #expect(try registry.renderable(named: "characterai.typing-indicator").states
-                == ["phase-0", "phase-0.5pi", "phase-1pi", "phase-1.5pi", "reduce-motion"])
+                == ["phase-0", "phase-0.25pi", "phase-0.5pi", "phase-0.75pi", "reduce-motion"])
         #expect(try registry.renderable(named: "characterai.tab-bar").states == ["discover", "chats", "create", "profile", "large-type"])
         #expect(try registry.renderable(named: "characterai.composer").states == ["empty", "with-text", "multiline", "streaming", "focused"])
     }
