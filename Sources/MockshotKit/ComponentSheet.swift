@@ -2,6 +2,8 @@ import Layout
 
 /// A brand's component sheet: a titled, labelled grid of every component in every state, laid out
 /// by the engine itself. Each cell shows the component on the brand canvas at its own canvas width.
+/// Sections are packed side by side where they fit (`SheetPacking`), so every sheet renders at @3x
+/// within the default pixel budget (see `SheetStyle.maxHeight`).
 public struct ComponentSheet: View {
     let kit: BrandKit
     @Environment(\.colorScheme) private var scheme
@@ -19,8 +21,10 @@ public struct ComponentSheet: View {
                 Spacer()
             }
             Rectangle().fill(style.hairline(scheme)).frame(height: 1)
-            ForEach(components.indices, id: \.self) { i in
-                SheetSection(renderable: components[i], style: style)
+            SheetPacking(horizontalSpacing: 24, verticalSpacing: 28) {
+                ForEach(components.indices, id: \.self) { i in
+                    SheetSection(renderable: components[i], style: style)
+                }
             }
         }
         .padding(40)
@@ -35,7 +39,7 @@ struct SheetSection: View {
 
     var body: some View {
         let states: [String?] = renderable.states.isEmpty ? [nil] : renderable.states.map { $0 }
-        VStack(alignment: .leading, spacing: 12) {
+        SheetSectionLayout(spacing: 12, minimumTitleWidth: 360) {
             (Text(renderable.name).font(.custom("Inter-SemiBold", fixedSize: 16)).foregroundColor(style.title(scheme))
              + Text("   " + renderable.summary).font(.custom("Inter-Regular", fixedSize: 13)).foregroundColor(style.label(scheme)))
             Flow(itemSpacing: 16, lineSpacing: 16) {

@@ -129,6 +129,15 @@ import Imaging
         expectError(try mockshot("sheet", "myspace", "-o", path("m.png")), status: 64, "unknown brand 'myspace'", "chatgpt")
     }
 
+    /// The largest sheet renders at @3x within the default budget (it was 3900 × 18 462 px, refused),
+    /// and the default decoder reads it back.
+    @Test func largestSheetRendersAtThreeX() throws {
+        let r = try mockshot("sheet", "copilot", "--scale", "3", "-o", path("copilot.png"))
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = try PNGDecoder().decode(contentsOf: path("copilot.png"))
+        #expect(png.width == 3900 && png.height <= 16_384)
+    }
+
     // MARK: diff
 
     func writePNG(_ name: String, _ img: RGBAImage) throws { try Data(PNGEncoder().encode(img)).write(to: URL(fileURLWithPath: path(name))) }

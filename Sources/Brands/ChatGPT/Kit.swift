@@ -85,16 +85,17 @@ public enum ChatGPTKit {
                 .padding(16)
                 .gptTheme()
         },
-        .component("chatgpt.composer", "Attach, growing field, globe + mic or send; radius 24",
+        .component("chatgpt.composer", "Attach, growing field, globe + mic (waveform while dictating) or send; radius 24",
                    states: ComposerState.self, background: canvas,
                    honours: { _, _ in [.dynamicType, .contrast, .boldText] }) { state in
-            Composer(text: .constant(composerText(state)), isGenerating: state == .generating)
+            Composer(text: .constant(composerText(state)), isGenerating: state == .generating, isDictating: state == .dictating)
                 .padding(.top, 8)
                 .gptTheme()
         },
-        .component("chatgpt.top-bar", "Sidebar toggle, model chip, New chat", background: canvas,
-        honours: { _ in [.contrast, .boldText] }) {
-            GPTTopBar(modelName: SampleConversation.modelName).gptTheme()
+        .component("chatgpt.top-bar", "Sidebar toggle, model chip, Share (once the chat has begun), New chat",
+                   states: TopBarState.self, background: canvas,
+                   honours: { _, _ in [.contrast, .boldText] }) { state in
+            GPTTopBar(modelName: SampleConversation.modelName, showsShare: state == .conversation).gptTheme()
         },
         .component("chatgpt.typing-indicator", "Three dots, easeInOut 0.6 s autoreversing, delays 0 / 0.2 / 0.4 s",
                    states: TypingIndicatorState.self, width: 160, background: canvas,
@@ -167,6 +168,7 @@ public enum ChatGPTKit {
     static func composerText(_ state: ComposerState) -> String {
         switch state {
         case .empty, .generating: ""
+        case .dictating: "Find a quiet café near the station with"
         case .withText: "What's a good name for a bakery?"
         case .multiline: "Write a short poem about the sea at night, with rhyming couplets and a hopeful final line."
         }

@@ -43,9 +43,8 @@ public enum GrokKit {
                    states: GrokStates.AssistantResponse.self, modes: dark, width: 390, background: canvas,
                    honours: { state, _ in
                        switch state {
-                       // The hidden cursor takes no more height than the text around it (fallback glyphs keep
-                       // the line height), so Reduce Motion, which drops it, changes nothing there.
-                       case .finished, .reduceMotion, .streamingCursorHidden: [.dynamicType, .boldText]
+                       // A finished reply is the same with Reduce Motion; a streaming one is not shown yet.
+                       case .finished, .reduceMotion: [.dynamicType, .boldText]
                        case .markdown: [.dynamicType, .contrast, .boldText, .reduceMotion]
                        default: [.dynamicType, .boldText, .reduceMotion]
                        }
@@ -57,7 +56,8 @@ public enum GrokKit {
                 case .streamingCursorHidden:
                     GrokAssistantResponse(text: GrokSample.streamingAnswer, isStreaming: true, cursorVisible: false)
                 case .finished: GrokAssistantResponse(text: GrokSample.answer, isStreaming: false)
-                case .reduceMotion: GrokAssistantResponse(text: GrokSample.streamingAnswer, isStreaming: true)
+                // What Reduce Motion shows of a reply: nothing while it streams, then the finished reply, faded in whole.
+                case .reduceMotion: GrokAssistantResponse(text: GrokSample.answer, isStreaming: false)
                 case .largeType: GrokAssistantResponse(text: GrokSample.streamingAnswer, isStreaming: true)
                 case .markdown: GrokAssistantResponse(text: GrokSample.markdownAnswer, isStreaming: true)
                 }

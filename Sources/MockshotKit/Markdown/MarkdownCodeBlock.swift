@@ -2,6 +2,8 @@ import Layout
 
 /// The brand-neutral code block of `MarkdownTheme.standard`: an optional language caption above the
 /// code, in a rounded panel; long lines scroll (are clipped) rather than wrap, as in a code viewer.
+/// The code is a left-to-right island in a right-to-left layout (code reads left to right in every
+/// locale, and the scroll starts at the lines' beginnings); the caption follows the layout.
 public struct MarkdownCodeBlock: View {
     let language: String?
     let code: String
@@ -25,6 +27,7 @@ public struct MarkdownCodeBlock: View {
             ScrollView(.horizontal, showsIndicators: false) {
                 Text(verbatim: code).font(font)
             }
+            .environment(\.layoutDirection, .leftToRight)
         }
         .padding(12)
         .frame(maxWidth: .infinity, alignment: .leading)

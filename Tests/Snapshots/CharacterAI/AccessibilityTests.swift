@@ -62,7 +62,7 @@ import Testing
         let sizes = card.all("Text").compactMap { $0.text?.runs.first?.font.size }
         #expect(close(sizes[0], 15 * 33 / 17) && close(sizes[1], 13 * 33 / 17) && sizes[2] == 11)
         #expect(card.first("Image")?.symbol?.pointSize == 11)
-        let tabs = try layout(CAITabBar(selection: .chats)) { $0.dynamicTypeSize = .accessibility5 }
+        let tabs = try layout(CAITabView(selection: .chats)) { $0.dynamicTypeSize = .accessibility5 }
         #expect(tabs.all("Text").allSatisfy { $0.text?.runs.first?.font.size == 10 })
         #expect(tabs.root.frame.height == 49)
         let header = try layout(ChatHeader(avatar: c.avatarGradient, name: c.name, creator: c.creator)) { $0.dynamicTypeSize = .accessibility2 }

@@ -159,6 +159,19 @@ import Testing
         for (o, e) in zip(opacities, expected) { #expect(close(o, e, 1e-5), "\(o) vs \(e)") }
     }
 
+    /// Every named frame of the wave is a different picture: |sin| repeats every π, so frames π apart (the
+    /// old 0 / π and π/2 / 3π/2 states) drew the same dots.
+    @Test func namedTypingFramesAreDistinct() throws {
+        let states = TypingIndicatorState.allCases.filter { $0 != .reduceMotion }
+        let frames = try states.map { try layout(TypingIndicator(phase: $0.phase)).allNodes.compactMap(\.opacityValue) }
+        for i in frames.indices {
+            #expect(frames[i].count == 3)
+            for j in frames.indices where j > i {
+                #expect(zip(frames[i], frames[j]).contains { abs($0 - $1) > 0.05 }, "\(states[i]) draws like \(states[j])")
+            }
+        }
+    }
+
     @Test func reduceMotionStopsTheWave() throws {
         let result = try layout(TypingIndicator(phase: .pi / 2)) { $0.accessibilityReduceMotion = true }
         #expect(result.allNodes.compactMap(\.opacityValue) == [1, 1, 1])

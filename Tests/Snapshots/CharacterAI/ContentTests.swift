@@ -84,7 +84,8 @@ struct ContentTests {
         let r = try screenLayout(CharacterAIDiscoverScreen(content: content))
         for t in ["Trending", "Nova", "Bolt", "Iris", "Stargazer.", "12K chats"] { #expect(r.textNodes(t).count == 1, "\(t)") }
         #expect(r.textNodes("Make your own").isEmpty)
-        #expect(r.symbolNodes("bubble.left.and.bubble.right").count == 1 + 1)   // Nova's chat count, and the Chats tab
+        #expect(r.symbolNodes("bubble.left.and.bubble.right").count == 1)        // Nova's chat count
+        #expect(r.symbolNodes("bubble.left.and.bubble.right.fill").count == 1)   // the Chats tab (tab bars draw .fill)
         // Two to a row: Iris starts a second row under Nova.
         let nova = try #require(r.textNodes("Nova").first), bolt = try #require(r.textNodes("Bolt").first)
         let iris = try #require(r.textNodes("Iris").first)

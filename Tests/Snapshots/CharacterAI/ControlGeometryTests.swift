@@ -158,27 +158,41 @@ import Testing
         #expect(result.root.frame.height == 56)
         let images = result.all("Image").compactMap(\.symbol)
         let names = images.compactMap { s -> String? in if case .symbol(let n) = s.source { n } else { nil } }
-        #expect(names == ["chevron.left", "ellipsis"])
+        // Back is `chevron.backward`, drawn with `chevron.left`'s outline left to right and mirrored right to left
+        // (the guide's `chevron.left` would not be).
+        #expect(names == ["chevron.left", "square.and.pencil", "ellipsis"])
+        let rtl = try layout(ChatHeader(avatar: c.avatarGradient, name: c.name, creator: c.creator)) { $0.layoutDirection = .rightToLeft }
+        let flipped = rtl.all("flipsForRightToLeftLayoutDirection")
+        #expect(flipped.count == 2)   // Back and New chat (square.and.pencil mirrors too)
+        #expect(flipped.allSatisfy { $0.children.first?.kind == "Image" })
         #expect(images.allSatisfy { $0.pointSize == 18 })
         #expect(result.allNodes.contains { if case .rotation(90, _) = $0.effect { true } else { false } })
-        let chevron = try #require(result.first("Image"))
+        let symbols = result.all("Image")
+        let chevron = symbols[0], newChat = symbols[1], menu = symbols[2]
         #expect(chevron.frame.minX == 14)
+        // New chat beside the overflow menu at the trailing edge, 16 pt apart, in the secondary colour.
+        #expect(close(menu.unroundedFrame.minX - newChat.unroundedFrame.maxX, 16, 0.5))
+        #expect(newChat.symbol?.paint.hex == "#9A9AA2")
+        #expect(close(result.all("Image").map(\.unroundedFrame.maxX).max()!, 390 - 14, 0.5))
         #expect(result.first("Circle")?.frame.size == Size(width: 32, height: 32))
         #expect(result.all("Text").map { $0.text?.string } == ["Aria", "by @lumen"])
     }
 
     // MARK: Tab bar
 
+    /// The guide's `TabView` with its `UITabBarAppearance`: an opaque caiCanvas bar with a caiDivider line,
+    /// the selected tab in caiAccent, the others systemGray, `.fill` symbols, pinned Sora SemiBold 10 titles.
     @Test(arguments: CAITab.allCases)
     func tabBarSelection(selected: CAITab) throws {
-        let result = try layout(CAITabBar(selection: selected))
+        let result = try layout(CAITabView(selection: selected))
+        #expect(result.first("TabView") != nil)
         #expect(result.root.frame.height == 49)
         let images = result.all("Image").compactMap(\.symbol)
         #expect(images.count == 4)
         for (tab, image) in zip(CAITab.allCases, images) {
-            #expect(image.pointSize == 23)
+            #expect(image.pointSize == 22)
             guard case .symbol(let name) = image.source else { continue }
-            #expect(name == (tab == selected ? tab.selectedSystemImage : tab.systemImage))
+            #expect(name == tab.filledSystemImage)
             #expect(image.paint.hex == (tab == selected ? "#3A7BFD" : "#8E8E93"))
         }
         let labels = result.all("Text").compactMap(\.text)
@@ -187,12 +201,27 @@ import Testing
             #expect(label.runs.first?.font.name == "Sora-SemiBold" && label.runs.first?.font.size == 10)
             #expect(label.paint.hex == (tab == selected ? "#3A7BFD" : "#8E8E93"))
         }
-        // No pill: the only fills are the canvas and the hairline.
-        let fills = result.allNodes.compactMap(\.fill).compactMap(\.hex)
+        // No pill: the only fills are the canvas and the hairline (and the empty tab's clear content).
+        let fills = result.allNodes.compactMap(\.fill).compactMap(\.solidColor).filter { $0.a > 0 }.map(\.hexString)
         #expect(Set(fills) == ["#0F0F10", "#2A2A2E"])
-        let hairline = try #require(result.allNodes.first { $0.fill?.hex == "#2A2A2E" })
+        let hairline = try #require(result.allNodes.first { $0.fill?.hex == "#2A2A2E" && $0.frame.height > 0 })
         #expect(hairline.frame.minY == 0 && hairline.frame.height == 0.5 && hairline.frame.width == 390)
-        #expect(result.all("Image").map(\.frame.width).allSatisfy { $0 == 27.5 })
+        let bar = try #require(result.allNodes.first { $0.fill?.hex == "#0F0F10" && $0.frame.height > 0 })
+        #expect(bar.frame.size == Size(width: 390, height: 49))
         #expect(CAITab.allCases.map(\.systemImage) == ["sparkles", "bubble.left.and.bubble.right", "plus.circle", "person"])
+    }
+
+    /// The guide sets the same appearance for the standard and the scroll-edge bar: opaque over a list that
+    /// runs on under the bar and over content that ends above it (where a default bar would be transparent).
+    @Test func tabBarIsOpaqueAtRestAndScrolled() throws {
+        for scrolled in [false, true] {
+            let result = try layout(CAITabView(selection: .discover) { Color.clear.frame(height: 200) }, height: 400, scheme: .light) {
+                $0.isScrolledUnderBars = scrolled
+            }
+            let bar = try #require(result.allNodes.first { $0.fill?.hex == "#FFFFFF" && $0.frame.height == 49 })
+            #expect(bar.frame.maxY == 400)
+            #expect(result.allNodes.contains { $0.fill?.hex == "#E4E4E8" && $0.frame.height == 0.5 && $0.frame.minY == 400 - 49 })
+            #expect(!result.allNodes.contains { if case .material = $0.fill { true } else { false } })
+        }
     }
 }

@@ -27,11 +27,11 @@ struct SnapshotTests {
         assertSnapshot(of: c, in: Self.kit, scale: 1)
     }
 
-    /// 15 components with 46 states, light and dark; the chat (4 states) and sidebar screens in both
+    /// 15 components with 48 states, light and dark; the chat (4 states) and sidebar screens in both
     /// schemes, voice mode (4 frames) in dark only; the sheet in both.
     @Test func caseListCoversEveryState() {
         let components = ChatGPTKit.kit.cases(.component)
-        #expect(components.count == 92)
+        #expect(components.count == 96)
         #expect(ChatGPTKit.kit.cases(.screen).count == 8 + 4 + 2)
         #expect(ChatGPTKit.kit.cases(.sheet).count == 2)
         #expect(Set(components.map(\.fileName)).count == components.count)

@@ -51,7 +51,7 @@ struct ContentTests {
         let r = try screenLayout(CopilotConversationScreen(content: content), scheme: .light)
         #expect(r.textNodes("One more").count == 1 && r.textNodes("Shorter").count == 1)
         #expect(r.all("Text").contains { if case .text(let t) = $0.content { t.string.hasPrefix("And then?") } else { false } })
-        #expect(r.all("Image").count(where: { if case .symbol(let s) = $0.content { s.pointSize == 12 } else { false } }) == 1)  // featured flourish
+        #expect(r.all("Image").count(where: { if case .symbol(let s) = $0.content, case .symbol("sparkles") = s.source { s.pointSize == 12 } else { false } }) == 1)  // featured flourish
         #expect(r.all("RoundedRectangle").contains { if case .shape(let s) = $0.content, case .stroke(_, let st, _) = s.operation { st.lineWidth == 1.5 } else { false } })
     }
 

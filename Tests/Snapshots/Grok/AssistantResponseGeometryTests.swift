@@ -50,10 +50,11 @@ struct AssistantResponseGeometryTests {
         #expect(LayoutProbe.string(text) == "Hello")
     }
 
-    @Test func reduceMotionDropsTheCursorWhileStreaming() throws {
-        let text = try reply(try LayoutProbe(GrokAssistantResponse(text: "Hello", isStreaming: true)) {
-            $0.accessibilityReduceMotion = true
-        })
-        #expect(LayoutProbe.string(text) == "Hello")
+    /// Reduce Motion while streaming: the reply keeps its place but is transparent (the guide fades the
+    /// completed response in whole, so nothing of it shows yet).
+    @Test func reduceMotionHidesTheReplyWhileStreaming() throws {
+        let p = try LayoutProbe(GrokAssistantResponse(text: "Hello", isStreaming: true)) { $0.accessibilityReduceMotion = true }
+        #expect(p.all("opacity").contains { if case .effect(.opacity(let o)) = $0.content { o == 0 } else { false } })
+        #expect(try reply(p).frame.minX == 16)
     }
 }

@@ -64,11 +64,16 @@ struct RenderedPixelTests {
         #expect(shownInk.maxX >= hiddenInk.maxX + 2 * 3)
         #expect(hiddenInk.maxX == finishedInk.maxX)
         #expect(hiddenInk.minX == finishedInk.minX)
-        // Reduce Motion: no cursor run at all, so the streaming reply renders as the finished one.
+        // Reduce Motion: nothing of a streaming reply is inked (it fades in whole once complete); a
+        // finished one is unchanged.
         let reduced = try RenderProbe.image(GrokAssistantResponse(text: "Hello there", isStreaming: true), width: 390) {
             $0.accessibilityReduceMotion = true
         }
-        let same = reduced == finished
+        #expect(RenderProbe.inkBounds(reduced) == nil)
+        let reducedFinished = try RenderProbe.image(GrokAssistantResponse(text: "Hello there", isStreaming: false), width: 390) {
+            $0.accessibilityReduceMotion = true
+        }
+        let same = reducedFinished == finished
         #expect(same)
     }
 

@@ -140,6 +140,13 @@ import Layout
         let result = try K.layout(KikChatHeader(username: "jess.k"))
         let chevron = try #require(result.first("Image"))
         guard case .symbol(let s) = chevron.content else { Issue.record("not a symbol"); return }
+        guard case .symbol(let symbolName) = s.source else { Issue.record("not a named symbol"); return }
+        // Back is `chevron.backward`: drawn with `chevron.left`'s outline left to right, mirrored right to left
+        // (the guide's `chevron.left` would not be).
+        #expect(symbolName == "chevron.left")
+        var rtlEnv = K.environment(); rtlEnv.layoutDirection = .rightToLeft
+        let rtl = try K.layout(KikChatHeader(username: "jess.k"), environment: rtlEnv)
+        #expect(rtl.all("flipsForRightToLeftLayoutDirection").count == 1)
         #expect(s.pointSize == 17 && s.weight == .semibold)
         #expect(s.paint.solidColor?.hexString == "#00B0F0")
         #expect(chevron.frame.minX == 14)
@@ -157,7 +164,7 @@ import Layout
     }
 
     @Test(arguments: KikTab.allCases) func tabBarIs49WithFourEqualItems(selected: KikTab) throws {
-        let result = try K.layout(KikTabBar(selection: selected), environment: K.environment(dynamicType: .accessibility5))
+        let result = try K.layout(KikTabView(selection: selected), environment: K.environment(dynamicType: .accessibility5))
         #expect(result.root.frame.height == 49)
         let icons = result.all("Image")
         #expect(icons.count == 4)
@@ -179,6 +186,28 @@ import Layout
         }
         let hairline = try #require(result.all("Rectangle").first { $0.frame.height == 0.5 })
         #expect(hairline.frame.minY == result.root.frame.minY)
+        #expect(K.fillHex(hairline) == "#E1E2E5")
+        // The bar behind the items: the canvas at 94 %, no blur, the full 49 pt.
+        let bar = try #require(result.all("Rectangle").first { $0.frame.height == 49 })
+        #expect(K.fillHex(bar) == "#FFFFFFF0")
+    }
+
+    /// The tab bar is the engine's `TabView` bar with Kik's `UITabBarAppearance`: the same background at rest
+    /// and over content, solid under Reduce Transparency, no material anywhere.
+    @Test func tabBarAppearanceFollowsReduceTransparency() throws {
+        func barFill(_ env: EnvironmentValues) throws -> String? {
+            let result = try K.layout(KikTabView(selection: .chats), environment: env)
+            #expect(result.first("TabView") != nil)
+            #expect(!result.allNodes.contains { node in
+                if case .shape(let s) = node.content, case .fill(let p, _) = s.operation, case .material = p { return true }
+                return false
+            })
+            return K.fillHex(try #require(result.all("Rectangle").first { $0.frame.height == 49 }))
+        }
+        #expect(try barFill(K.environment(.light)) == "#FFFFFFF0")
+        #expect(try barFill(K.environment(.dark)) == "#121316F0")
+        #expect(try barFill(K.environment(.light, reduceTransparency: true)) == "#F3F4F6")
+        #expect(try barFill(K.environment(.dark, reduceTransparency: true)) == "#1B1D21")
     }
 
     @Test func receiptLettersAndColours() throws {

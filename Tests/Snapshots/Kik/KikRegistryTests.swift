@@ -11,8 +11,8 @@ import MockshotKit
         #expect(kit.id == "kik")
         #expect(kit.modes == [.light, .dark])
         #expect(kit.renderables.map(\.name) == [
-            "kik.bubble", "kik.receipt", "kik.conv-row", "kik.code", "kik.compose-bar", "kik.chat-header", "kik.tab-bar",
-            "kik.screen", "kik.chats-screen",
+            "kik.colors", "kik.type-scale", "kik.bubble", "kik.receipt", "kik.conv-row", "kik.code", "kik.compose-bar",
+            "kik.suggested-replies", "kik.menu", "kik.chat-header", "kik.tab-bar", "kik.screen", "kik.chats-screen",
         ])
         func states(_ name: String) -> [String] { kit.renderables.first { $0.name == name }?.states ?? [] }
         #expect(states("kik.bubble") == BubbleState.allCases.map(\.rawValue))
@@ -21,6 +21,9 @@ import MockshotKit
         #expect(states("kik.tab-bar").prefix(4) == ["chats", "people", "discover", "kik-code"])
         #expect(states("kik.compose-bar").prefix(2) == ["empty", "focused"])
         #expect(states("kik.code").isEmpty)
+        #expect(states("kik.colors").isEmpty)
+        #expect(states("kik.screen") == ["default", "bot", "large-type"])
+        #expect(states("kik.menu") == ["new-chat", "chat"])
         #expect(kit.renderables.filter { $0.kind == .screen }.allSatisfy { $0.canvas == .device })
         #expect(kit.sheet.name == "kik.sheet")
     }
@@ -47,6 +50,6 @@ import MockshotKit
                 }
             }
         }
-        #expect(count == 2 * (12 + 7 + 9 + 1 + 6 + 3 + 7 + 2 + 2))
+        #expect(count == 2 * (1 + 2 + 12 + 7 + 9 + 1 + 6 + 4 + 2 + 3 + 7 + 3 + 2))
     }
 }

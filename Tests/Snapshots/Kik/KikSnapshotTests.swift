@@ -22,14 +22,15 @@ import MockshotSnapshotTesting
         assertSnapshot(of: renderCase, in: KikKit.kit, scale: 1)
     }
 
-    /// 45 component states, two screens × two states, one sheet: each in light and dark.
+    /// 54 component states, the conversation's three states and the chats list's two, one sheet: each in
+    /// light and dark.
     @Test func everyStateIsCoveredInBothModes() {
         let kit = KikKit.kit
         let components = kit.cases(.component)
         let stateCount = kit.renderables.filter { $0.kind == .component }.reduce(0) { $0 + max(1, $1.states.count) }
         #expect(components.count == 2 * stateCount)
-        #expect(components.count == 90)
-        #expect(kit.cases(.screen).count == 8)
+        #expect(components.count == 108)
+        #expect(kit.cases(.screen).count == 10)
         #expect(kit.cases(.sheet).count == 2)
     }
 }

@@ -1,6 +1,7 @@
 import Layout
 
-/// The secondary action: light-blue label on the soft navy capsule, same metrics as the primary.
+/// The secondary action: the soft label on the soft accent capsule (light blue on navy in dark, the pressed
+/// accent on a pale accent tint in light, see `caiAccentSoft`), same metrics as the primary.
 public struct CAISoftButton: View {
     let title: String; let action: () -> Void
     public init(_ title: String, action: @escaping () -> Void = {}) { self.title = title; self.action = action }

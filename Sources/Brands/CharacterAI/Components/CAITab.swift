@@ -1,7 +1,7 @@
 import Layout
 
-/// The four root tabs, with the guide's symbols. Selected tabs use the `.fill` variant where one exists,
-/// as iOS tab bars do automatically (the guide's symbol table lists both).
+/// The four root tabs, with the guide's titles and symbols. The tab bar draws each symbol's `.fill` variant
+/// where one exists, as iOS tab bars do automatically (the guide's symbol table lists both).
 public enum CAITab: String, CaseIterable, Sendable, Identifiable {
     case discover, chats, create, profile
 
@@ -25,8 +25,8 @@ public enum CAITab: String, CaseIterable, Sendable, Identifiable {
         }
     }
 
-    /// The selected symbol: `sparkles` has no fill variant.
-    public var selectedSystemImage: String {
+    /// The symbol the tab bar draws: the `.fill` variant (`sparkles` has none).
+    public var filledSystemImage: String {
         self == .discover ? systemImage : systemImage + ".fill"
     }
 }

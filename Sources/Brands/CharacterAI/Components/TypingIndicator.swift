@@ -2,7 +2,8 @@ import Glibc
 import Layout
 
 /// Three dots in an AI bubble, pulsing in a wave: dot `i` has opacity 0.4 + 0.6·|sin(phase + i·0.52)|,
-/// and the phase runs 0 → 2π every 1.2 s. A still render shows one `phase`; with Reduce Motion the wave
+/// and the phase runs 0 → 2π every 1.2 s. |sin| repeats every π, so the wave passes twice per loop and
+/// phases π apart draw the same frame. A still render shows one `phase`; with Reduce Motion the wave
 /// is off and the three dots are static at full strength (guide §8).
 public struct TypingIndicator: View {
     /// The animation's phase in radians (the guide's `@State phase`, which starts at 0).

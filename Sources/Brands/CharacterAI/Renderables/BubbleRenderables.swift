@@ -14,16 +14,19 @@ public enum MessageBubbleState: String, CaseIterable {
 
 public enum MessageActionsState: String, CaseIterable { case unrated, ratedUp = "rated-up", ratedDown = "rated-down" }
 
+/// Frames of the typing wave. The dots' opacity uses |sin|, whose period is π, so the wave repeats twice in
+/// the guide's 0 → 2π (1.2 s) loop: phases π apart are the same picture. The named frames are four quarter
+/// steps of one repeat (0, π/4, π/2, 3π/4; 0.15 s apart), each distinct.
 public enum TypingIndicatorState: String, CaseIterable {
-    case phase0 = "phase-0", phaseHalfPi = "phase-0.5pi", phasePi = "phase-1pi", phase3HalfPi = "phase-1.5pi"
+    case phase0 = "phase-0", phaseQuarterPi = "phase-0.25pi", phaseHalfPi = "phase-0.5pi", phase3QuarterPi = "phase-0.75pi"
     case reduceMotion = "reduce-motion"
 
     public var phase: Double {
         switch self {
         case .phase0, .reduceMotion: 0
+        case .phaseQuarterPi: .pi / 4
         case .phaseHalfPi: .pi / 2
-        case .phasePi: .pi
-        case .phase3HalfPi: 3 * .pi / 2
+        case .phase3QuarterPi: 3 * .pi / 4
         }
     }
 }
@@ -99,7 +102,7 @@ extension CharacterAIKit {
 
     static var typingIndicator: Renderable {
         Renderable.component(
-            "characterai.typing-indicator", "Dot opacity 0.4 + 0.6·|sin(phase + i·0.52)| at four phases; static under Reduce Motion",
+            "characterai.typing-indicator", "Dot opacity 0.4 + 0.6·|sin(phase + i·0.52)| at four quarter-π phases; static under Reduce Motion",
             states: TypingIndicatorState.self, modes: [.dark, .light], width: 390, background: canvas,
             honours: { _, _ in [.contrast, .reduceMotion] },
             preset: { preset(for: $0.rawValue) }

@@ -87,16 +87,12 @@ extension CharacterAIKit {
 
     static var tabBar: Renderable {
         Renderable.component(
-            "characterai.tab-bar", "Discover / Chats / Create / Profile; active in caiAccent, no pill; labels pinned",
+            "characterai.tab-bar", "TabView bar: Discover / Chats / Create / Profile; active in caiAccent, opaque canvas, divider line",
             states: TabBarState.self, modes: [.dark, .light], width: 390, background: canvas,
             honours: { _, _ in [.contrast, .boldText] },
             preset: { preset(for: $0.rawValue) }
         ) { state in
-            if state == .largeType {
-                CAITabBar(selection: .discover)
-            } else {
-                CAITabBar(selection: state.selection)
-            }
+            CAITabView(selection: state == .largeType ? .discover : state.selection)
         }
     }
 }

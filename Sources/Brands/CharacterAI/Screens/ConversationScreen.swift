@@ -17,36 +17,48 @@ public struct CharacterAIChatScreen: View {
 
     public var body: some View {
         let character = content.character
-        let transcript = content.transcript
-        let last = transcript.indices.last
         PhoneScreen(background: .caiCanvas) {
             VStack(spacing: 0) {
                 ChatHeader(avatar: character.avatarGradient, name: character.name, creator: character.creator)
-                BottomAnchoredTranscript(spacing: 12) {
-                    GreetingHeader(avatar: character.avatarGradient, name: character.name, tagline: character.shownTagline)
-                        .multilineTextAlignment(.center)
-                        .padding(.horizontal, 14)
-                        .padding(.top, 8)
-                    ForEach(transcript.indices, id: \.self) { i in
-                        let m = transcript[i]
-                        VStack(spacing: 8) {
-                            MessageBubble(speaker: m.role == .character ? .ai : .user, text: m.text, avatar: character.avatarGradient,
-                                          streaming: i == last && m.state == .streaming, caretOn: content.caretOn)
-                            if i == content.actionsIndex { MessageActions(rating: m.rating.actionsRating) }
-                        }
-                    }
-                    if content.isTyping {
-                        TypingIndicator(phase: content.typingPhase, avatar: character.avatarGradient, characterName: character.name)
-                            .modifier(BubbleMaxWidth())
-                    }
+                ScrollView {
+                    transcript.readableWidth(CharacterAIKit.readableWidth)
                 }
-                .readableWidth(CharacterAIKit.readableWidth)
+                // Opens on the latest message once the chat overflows; a short chat starts under the header.
+                .defaultScrollAnchor(.bottom, for: .initialOffset)
                 Composer(text: .constant(content.draft), characterName: character.name, streaming: content.isGenerating)
                     .environment(\.isFocused, content.isComposerFocused)
                     .readableWidth(CharacterAIKit.readableWidth)
             }
             .caiTheme()
         }
+    }
+
+    /// The greeting header, the messages (with the rating row under the latest finished reply) and the
+    /// typing row, 12 pt apart and 12 pt above the composer.
+    var transcript: some View {
+        let character = content.character
+        let messages = content.transcript
+        let last = messages.indices.last
+        return VStack(spacing: 12) {
+            GreetingHeader(avatar: character.avatarGradient, name: character.name, tagline: character.shownTagline)
+                .multilineTextAlignment(.center)
+                .padding(.horizontal, 14)
+                .padding(.top, 8)
+            ForEach(messages.indices, id: \.self) { i in
+                let m = messages[i]
+                VStack(spacing: 8) {
+                    MessageBubble(speaker: m.role == .character ? .ai : .user, text: m.text, avatar: character.avatarGradient,
+                                  streaming: i == last && m.state == .streaming, caretOn: content.caretOn)
+                    if i == content.actionsIndex { MessageActions(rating: m.rating.actionsRating) }
+                }
+            }
+            if content.isTyping {
+                TypingIndicator(phase: content.typingPhase, avatar: character.avatarGradient, characterName: character.name)
+                    .modifier(BubbleMaxWidth())
+            }
+        }
+        // The latest row keeps the messages' 12 pt rhythm above the composer's divider when scrolled to the end.
+        .padding(.bottom, 12)
     }
 }
 

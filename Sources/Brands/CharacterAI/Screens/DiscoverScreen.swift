@@ -1,10 +1,21 @@
 import Layout
 import MockshotKit
 
-/// Discover built from `content`: the display title, a search field, the characters as a two-column card
-/// grid, a "make your own" panel with the two button styles, and the tab bar with Discover selected.
+/// Discover built from `content`: the display title, a search field, the characters as a card grid, a
+/// "make your own" panel with the two button styles, and the tab bar with Discover selected.
+///
+/// The grid is a `LazyVGrid` of adaptive columns at least `cardMinimumWidth` wide, as the app lays its
+/// feed out: at the default text size two columns on every iPhone in portrait, four to six on iPads. The
+/// minimum is a `@ScaledMetric`, so it grows with the cards' text and a phone drops to one column before
+/// two would squeeze a name (from xxLarge on the iPhone SE, xxxLarge on the iPhone 14, accessibility1 on
+/// the widest iPhones): at every accessibility size a name such as "Professor" keeps its whole word on
+/// a line instead of breaking inside it. (A single word wider than a full-width card still wraps by
+/// character, as iOS's `Text` does.)
 public struct CharacterAIDiscoverScreen: View {
     let content: CharacterAIDiscover
+    /// 140 pt at the default size: two columns down to the iPhone SE (347 pt of content), cards of ~160 pt
+    /// on an iPad.
+    @ScaledMetric(relativeTo: .body) var cardMinimumWidth = 140.0
 
     public init(content: CharacterAIDiscover = CharacterAIDiscover()) { self.content = content }
 
@@ -12,7 +23,7 @@ public struct CharacterAIDiscoverScreen: View {
 
     public var body: some View {
         PhoneScreen(background: .caiCanvas) {
-            VStack(spacing: 0) {
+            CAITabView(selection: .discover) {
                 ScrollView {
                     VStack(alignment: .leading, spacing: 16) {
                         header
@@ -24,7 +35,6 @@ public struct CharacterAIDiscoverScreen: View {
                     .padding(.horizontal, 14)
                     .padding(.top, 8).padding(.bottom, 16)
                 }
-                CAITabBar(selection: .discover)
             }
             .caiTheme()
         }
@@ -51,15 +61,10 @@ public struct CharacterAIDiscoverScreen: View {
         .overlay(Capsule().strokeBorder(Color.caiDivider, lineWidth: 1))
     }
 
-    /// Cards two to a row; rows are top-aligned so a shorter card does not float.
+    /// Adaptive columns 10 pt apart; cells top-aligned so a shorter card does not float in its row.
     var grid: some View {
-        VStack(spacing: 10) {
-            ForEach(Array(stride(from: 0, to: characters.count, by: 2)), id: \.self) { i in
-                HStack(alignment: .top, spacing: 10) {
-                    card(characters[i])
-                    if i + 1 < characters.count { card(characters[i + 1]) } else { Color.clear.frame(maxWidth: .infinity) }
-                }
-            }
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: cardMinimumWidth), spacing: 10, alignment: .top)], spacing: 10) {
+            ForEach(characters.indices, id: \.self) { i in card(characters[i]) }
         }
     }
 

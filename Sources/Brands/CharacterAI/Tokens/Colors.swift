@@ -24,10 +24,15 @@ extension Color {
     // MARK: - Brand (identical in every mode)
     public static let caiAccent = Color(red: 0.227, green: 0.482, blue: 0.992)      // #3A7BFD
     public static let caiAccentPress = Color(red: 0.180, green: 0.388, blue: 0.839) // #2E63D6
-    public static let caiAccentSoft = Color(red: 0.106, green: 0.165, blue: 0.290)  // #1B2A4A
     public static let caiLilac = Color(red: 0.616, green: 0.482, blue: 1.000)       // #9D7BFF
-    /// `CAISoftButton`'s label colour, given inline in the guide.
-    public static let caiAccentSoftLabel = Color(hex: 0x9FC0FF)
+
+    // MARK: - Soft accent (follows the scheme)
+    /// The soft button's fill: the guide's #1B2A4A in dark; in light a pale accent tint (kit choice, see
+    /// `CAIPalette.accentSoftLight`). The guide names only the accent, lilac and avatar gradients as identical
+    /// across modes; its navy soft fill is a dark-canvas colour and on white outweighs the primary button.
+    public static let caiAccentSoft = Color(light: CAIPalette.accentSoftLight, dark: CAIPalette.accentSoft)
+    /// `CAISoftButton`'s label colour: the guide's inline #9FC0FF in dark; `caiAccentPress` on the light tint.
+    public static let caiAccentSoftLabel = Color(light: CAIPalette.accentSoftLabelLight, dark: CAIPalette.accentSoftLabel)
 
     // MARK: - Text
     public static let caiTextPrimary = Color(light: CAIPalette.textPrimaryLight, dark: CAIPalette.textPrimary,

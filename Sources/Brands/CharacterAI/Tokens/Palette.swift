@@ -17,6 +17,9 @@ public enum CAIPalette {
     public static let textPrimary = Color(red: 0.925, green: 0.925, blue: 0.933)   // #ECECEE
     public static let textSecondary = Color(red: 0.604, green: 0.604, blue: 0.635) // #9A9AA2
     public static let textTertiary = Color(red: 0.400, green: 0.400, blue: 0.431)  // #66666E
+    public static let accentSoft = Color(red: 0.106, green: 0.165, blue: 0.290)    // #1B2A4A
+    /// `CAISoftButton`'s label, given inline in the guide.
+    public static let accentSoftLabel = Color(hex: 0x9FC0FF)
 
     // MARK: - Light, as the guide gives them
     public static let canvasLight = Color.white                                         // #FFFFFF
@@ -36,6 +39,13 @@ public enum CAIPalette {
     public static let surface2Light = Color(hex: 0xF1F1F3)
     /// Kit choice: a hairline as faint on white as #2A2A2E is on #0F0F10.
     public static let dividerLight = Color(hex: 0xE4E4E8)
+    /// Kit choice: the soft button on white is the accent at 12 % over the canvas, a pale tint that sits
+    /// below the primary button as the navy capsule does on the dark canvas (the guide's #1B2A4A is the
+    /// accent darkened toward the canvas; on white it became the heaviest thing on screen).
+    public static let accentSoftLight = Color(hex: 0xE7EFFF)
+    /// Kit choice: the soft label on the light tint is `caiAccentPress` #2E63D6 (4.7:1 on #E7EFFF); the
+    /// guide's #9FC0FF would be 1.6:1 there.
+    public static let accentSoftLabelLight = Color(hex: 0x2E63D6)
 
     // MARK: - Increase Contrast, kit choices
     // Text greys step one notch toward the foreground and hairlines get visibly stronger; canvas, bubbles

@@ -7,6 +7,10 @@ import Layout
 /// `horizontalPadding` is the guide's outer `.padding(.horizontal, 16)`; inside an assistant
 /// message's Markdown the text column already has its margins, so that renderer passes 0.
 /// Dark mode uses the dark pairs of the guide's light tokens (`GPTColor`).
+///
+/// Right to left, the header mirrors with the app (language on the right, Copy on the left) but the
+/// code stays a left-to-right island, as it does in the real app: code reads left to right in every
+/// locale, and its sideways scroll starts at the lines' beginnings, not their ends.
 public struct CodeBlockView: View {
     let language: String
     let code: String
@@ -47,6 +51,7 @@ public struct CodeBlockView: View {
                     .foregroundStyle(GPTColor.textPrimary)
                     .padding(12)
             }
+            .environment(\.layoutDirection, .leftToRight)
         }
         .background(GPTColor.codeBlock)
         .clipShape(RoundedRectangle(cornerRadius: 8))

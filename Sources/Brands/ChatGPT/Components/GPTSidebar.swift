@@ -42,9 +42,9 @@ public struct GPTSidebar: View {
             }
             .padding(12)
 
-            // Search
+            // Search (the code leaves the glass at the body font's 17 pt; the symbol table says 16 pt)
             HStack {
-                Image(systemName: "magnifyingglass").foregroundStyle(GPTColor.textSecondary)
+                Image(systemName: "magnifyingglass").font(.system(size: 16)).foregroundStyle(GPTColor.textSecondary)
                 TextField("Search chats", text: .constant(""))
                     .font(.gptMeta)
             }

@@ -7,7 +7,9 @@ import MockshotKit
 /// is a complete screen.
 ///
 /// The composer offers Stop while the last message is an assistant reply that is streaming or typing;
-/// otherwise it shows `draft` (with the send button) or its placeholder (with web search and voice).
+/// otherwise it shows `draft` (with the send button) or its placeholder (with web search and voice), or
+/// while dictating the words so far with the voice button at work. The top bar offers Share once the
+/// thread has begun.
 public struct ChatGPTConversation: Sendable, Equatable {
     /// The model name in the top bar's chip. Default "ChatGPT".
     public var model: String
@@ -17,13 +19,16 @@ public struct ChatGPTConversation: Sendable, Equatable {
     public var draft: String
     /// The composer has the keyboard focus: its caret shows. Default false.
     public var isComposerFocused: Bool
+    /// The composer is taking dictation: its voice button shows `waveform` on a filled circle, beside
+    /// the words so far (`draft`), instead of Send. Default false. Not while a reply is on its way.
+    public var isDictating: Bool
     /// Seconds into the looping animations (the typing dots), to pick the frame a still shows. Default 0.4.
     public var animationTime: Double
 
     public init(model: String = "ChatGPT", messages: [ChatGPTMessage] = [], draft: String = "",
-                isComposerFocused: Bool = false, animationTime: Double = 0.4) {
+                isComposerFocused: Bool = false, isDictating: Bool = false, animationTime: Double = 0.4) {
         self.model = model; self.messages = messages; self.draft = draft
-        self.isComposerFocused = isComposerFocused; self.animationTime = animationTime
+        self.isComposerFocused = isComposerFocused; self.isDictating = isDictating; self.animationTime = animationTime
     }
 
     /// A reply is on its way: the last message is an assistant reply still streaming or typing.
@@ -38,6 +43,9 @@ public struct ChatGPTConversation: Sendable, Equatable {
         for (i, m) in messages.enumerated() { try m.validate(as: "messages[\(i)]") }
         for (i, m) in messages.dropLast().enumerated() where m.role == .assistant && m.state != .complete {
             throw .invalid(field: "messages[\(i)].state", reason: "is \(m.state.rawValue), but only the last message can still be arriving")
+        }
+        if isDictating && isGenerating {
+            throw .invalid(field: "isDictating", reason: "needs an idle composer, but a reply is on its way (the composer shows Stop)")
         }
     }
 

@@ -18,7 +18,11 @@ public enum FeedbackIconState: String, CaseIterable, Sendable {
 public enum CodeBlockState: String, CaseIterable, Sendable { case copy, copied, largeType = "large-type" }
 public enum ComposerState: String, CaseIterable, Sendable {
     case empty, withText = "with-text", multiline, generating
+    /// Taking dictation: the words so far, and the voice button's `waveform` on its filled circle.
+    case dictating
 }
+/// A new chat's bar, and a conversation's, which adds Share.
+public enum TopBarState: String, CaseIterable, Sendable { case newChat = "new-chat", conversation }
 public enum SidebarRowState: String, CaseIterable, Sendable { case inactive, active }
 public enum TypingIndicatorState: String, CaseIterable, Sendable {
     case t00 = "t0.0", t02 = "t0.2", t04 = "t0.4", t06 = "t0.6", t08 = "t0.8", t10 = "t1.0"

@@ -14,13 +14,13 @@ public struct ChatGPTConversationScreen: View {
     public var body: some View {
         PhoneScreen(background: GPTColor.canvas) {
             VStack(spacing: 0) {
-                GPTTopBar(modelName: content.model)
+                GPTTopBar(modelName: content.model, showsShare: !content.messages.isEmpty)
                 ScrollView {
                     ChatGPTThread(content: content)
                         .readableWidth(ChatGPTKit.readableWidth)
                 }
                 .defaultScrollAnchor(.bottom, for: .initialOffset)
-                Composer(text: .constant(content.draft), isGenerating: content.isGenerating)
+                Composer(text: .constant(content.draft), isGenerating: content.isGenerating, isDictating: content.isDictating)
                     .environment(\.isFocused, content.isComposerFocused)
                     .readableWidth(ChatGPTKit.readableWidth)
                     .padding(.top, 8)

@@ -26,13 +26,14 @@ public struct ChatGPTSidebarScreen: View {
 
                 // The chat, slid right by the sidebar's width: what the sidebar leaves of it shows, dimmed.
                 VStack(spacing: 0) {
-                    GPTTopBar(modelName: content.conversation.model)
+                    GPTTopBar(modelName: content.conversation.model, showsShare: !content.conversation.messages.isEmpty)
                     ScrollView {
                         ChatGPTThread(content: content.conversation)
                             .readableWidth(ChatGPTKit.readableWidth)
                     }
                     .defaultScrollAnchor(.bottom, for: .initialOffset)
-                    Composer(text: .constant(content.conversation.draft), isGenerating: content.conversation.isGenerating)
+                    Composer(text: .constant(content.conversation.draft), isGenerating: content.conversation.isGenerating,
+                             isDictating: content.conversation.isDictating)
                         .environment(\.isFocused, content.conversation.isComposerFocused)
                         .readableWidth(ChatGPTKit.readableWidth)
                         .padding(.top, 8)
@@ -57,7 +58,9 @@ public struct ChatGPTSidebarScreen: View {
     static let dim = Color.black.opacity(0.2)
 }
 
-/// The sidebar's first row: the blossom glyph and the product name.
+/// The sidebar's first row: the blossom glyph and the product name, and Settings at its trailing end
+/// (the guide's symbol table: `gear`, 22 pt), in the secondary ink of the sidebar's other controls, at
+/// the row's 24 pt inset like the account row's More below it; the 44 pt row is its target.
 struct SidebarBrandRow: View {
     var body: some View {
         HStack(spacing: 10) {
@@ -69,6 +72,12 @@ struct SidebarBrandRow: View {
                 .font(.gptSidebarTitle)
                 .foregroundStyle(GPTColor.textPrimary)
             Spacer()
+            Button { } label: {
+                Image(systemName: "gear")
+                    .font(.system(size: 22))
+                    .foregroundStyle(GPTColor.textSecondary)
+            }
+            .accessibilityLabel("Settings")
         }
         .padding(.horizontal, 24)
         .frame(height: 44)

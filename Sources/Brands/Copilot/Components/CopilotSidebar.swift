@@ -1,9 +1,18 @@
 import Layout
 
-/// The sidebar: New chat, then recents grouped by day. Day labels use the pinned `cpLabelUpper`.
+/// The sidebar: New chat, the search field, then recents grouped by day. Day labels use the pinned
+/// `cpLabelUpper`.
 ///
 /// The guide's code stops at the TODAY label with a comment for the rows; the rows and the second day
-/// group are filled in from that comment and the symbol table (`bubble.left` rows).
+/// group are filled in from that comment and the symbol table (`bubble.left` rows, the sidebar's
+/// `magnifyingglass` search field). The recents scroll under the fixed New chat and search, as a list
+/// does, so any number of chats stays on the panel.
+///
+/// Opaque, by decision: the guide backs the sidebar with `.regularMaterial`, but on a phone it slides
+/// over the (dimmed) conversation, and a material there lets the conversation's colours, the blue user
+/// turns above all, show through the panel. The app's drawer is an opaque surface, so the material
+/// frosts the app canvas laid under it (`cpCanvas`): the acrylic's tint without the conversation.
+/// Reduce Transparency makes the material solid `cpSurface`, as everywhere in the kit.
 public struct CopilotSidebar: View {
     /// The recents by day; titles are drawn in capitals (`cpLabelUpper`).
     public let sections: [CopilotSidebarSection]
@@ -29,17 +38,23 @@ public struct CopilotSidebar: View {
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .background(RoundedRectangle(cornerRadius: 8).fill(Color.cpBlue))
                 .foregroundStyle(.white)
-            ForEach(sections.indices, id: \.self) { s in
-                dayLabel(sections[s].title.uppercased())
-                ForEach(sections[s].chats.indices, id: \.self) { i in
-                    CopilotRecentRow(title: sections[s].chats[i], isActive: sections[s].chats[i] == active)
+            CopilotSidebarSearchField()
+            // recents rows: 48pt; active row gets acrylic highlight + 3pt leading cpBlue bar
+            ScrollView {
+                VStack(alignment: .leading, spacing: 8) {
+                    ForEach(sections.indices, id: \.self) { s in
+                        dayLabel(sections[s].title.uppercased())
+                        ForEach(sections[s].chats.indices, id: \.self) { i in
+                            CopilotRecentRow(title: sections[s].chats[i], isActive: sections[s].chats[i] == active)
+                        }
+                    }
                 }
             }
-            Spacer()
         }
         .padding(16)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(.copilotMaterial)
+        .background(Color.cpCanvas)
     }
 
     private func dayLabel(_ text: String) -> some View {

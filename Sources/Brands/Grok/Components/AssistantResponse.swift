@@ -7,8 +7,14 @@ import MockshotKit
 /// A still render has no timer (the guide's `startBlink()` toggles `cursorVisible` every 0.53 s from
 /// `onAppear`), so the blink phase is a parameter instead: `cursorVisible: false` is the half of
 /// the blink where the cursor is transparent (it keeps its width, as the guide's `.clear` colour does, so
-/// the text never reflows). Under Reduce Motion the guide disables the blink, and the cursor is not drawn
-/// at all. Inter has no U+258D; the renderer's fontconfig falls back to the bundled JetBrains Mono for it.
+/// the text never reflows). Inter has no U+258D; the renderer's fontconfig falls back to the bundled
+/// JetBrains Mono for it.
+///
+/// Reduce Motion: the guide replaces "the token-by-token reveal with a single fade-in of the completed
+/// response and disable[s] the cursor blink". So no half-written text and no cursor: a reply still
+/// streaming is not visible yet, and appears whole once it is complete. On its own (a component render)
+/// it keeps its place at opacity 0, where the fade-in will start, so the render is the canvas alone rather
+/// than an image of no size; the conversation screen leaves it out entirely until it completes.
 ///
 /// The text is Markdown (`MarkdownTheme.grok`): a plain reply is the guide's one paragraph at `grokBody`
 /// with 6 pt line spacing, and a formatted one gets headings, lists, code and tables from Grok's tokens.
@@ -25,9 +31,6 @@ public struct GrokAssistantResponse: View {
         _cursorVisible = State(initialValue: cursorVisible)
     }
 
-    /// The cursor is part of the text while streaming, unless Reduce Motion turned the blink off.
-    private var showsCursor: Bool { isStreaming && !reduceMotion }
-
     public var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Image("grok-glyph") // 24pt mark, once per response
@@ -35,10 +38,11 @@ public struct GrokAssistantResponse: View {
                 .foregroundStyle(Color.grokTextPrimary)
 
             MarkdownView(text, theme: .grok, // grokBody, ~1.55 line-height at 16pt
-                         trailer: showsCursor ? Text("▍").foregroundColor(cursorVisible ? .grokTextPrimary : .clear) : nil)
+                         trailer: isStreaming ? Text("▍").foregroundColor(cursorVisible ? .grokTextPrimary : .clear) : nil)
                 .fixedSize(horizontal: false, vertical: true)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(.horizontal, 16)
+        .opacity(isStreaming && reduceMotion ? 0 : 1) // Reduce Motion: fades in whole once complete
     }
 }

@@ -5,6 +5,9 @@ import Layout
 /// header's is smaller). Kit composition: a `grokSurface1` card with 12 pt corners and a hairline, a
 /// header with the language in `grokCaption` secondary text and a copy button, then the code, which
 /// scrolls sideways rather than wrapping.
+///
+/// Right to left, the header mirrors with the app but the code is a left-to-right island, as in the real
+/// app: code reads left to right in every locale, and its scroll starts at the lines' beginnings.
 public struct GrokCodeBlock: View {
     let language: String
     let code: String
@@ -31,6 +34,7 @@ public struct GrokCodeBlock: View {
                     .foregroundStyle(Color.grokTextPrimary)
                     .padding(12)
             }
+            .environment(\.layoutDirection, .leftToRight)
         }
         .background(Color.grokSurface1)
         .clipShape(RoundedRectangle(cornerRadius: 12))

@@ -48,13 +48,13 @@ public struct GrokConversation: Sendable, Equatable {
     }
 
     /// Dynamic Type (messages, the prompt), Increase Contrast (secondary text: the disclaimer) and Bold
-    /// Text always show; Reduce Motion when the frame has something moving: a visible streaming cursor
-    /// (Reduce Motion turns the blink off) or a dimmed "Searching X…" (it holds still). Grok draws
-    /// nothing translucent, so Reduce Transparency never shows.
+    /// Text always show; Reduce Motion when the frame has something moving: a reply streaming in (Reduce
+    /// Motion shows it only once complete, faded in whole) or a dimmed "Searching X…" (it holds still).
+    /// Grok draws nothing translucent, so Reduce Transparency never shows.
     public func honours(in mode: ColorScheme) -> Set<AccessibilitySetting> {
         var s: Set<AccessibilitySetting> = [.dynamicType, .contrast, .boldText]
         if let last = messages.last, last.role == .assistant {
-            if last.state == .streaming && cursorVisible { s.insert(.reduceMotion) }
+            if last.state == .streaming { s.insert(.reduceMotion) }
             if last.state == .searching && GrokPulse.opacity(at: animationTime) != 1 { s.insert(.reduceMotion) }
         }
         return s

@@ -29,9 +29,13 @@ struct GrokMessageView: View {
     let message: GrokMessage
     let animationTime: Double
     let cursorVisible: Bool
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         switch (message.role, message.state) {
+        case (.assistant, .streaming) where reduceMotion:
+            // Reduce Motion: the reply (text and citations) fades in whole once complete; not yet.
+            EmptyView()
         case (.user, _):
             GrokUserBubble(text: message.text)
                 .padding(.horizontal, 16)

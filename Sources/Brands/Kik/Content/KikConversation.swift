@@ -2,8 +2,8 @@ import Layout
 import MockshotKit
 
 /// Everything Kik's conversation screen shows: the header with the username, the messages (resting on the
-/// compose bar, as a chat scrolled to its latest message; older ones run off the top), separators, and
-/// the compose bar.
+/// compose bar, as a chat scrolled to its latest message; older ones pass under the header), separators, a
+/// bot's suggested replies, and the compose bar.
 public struct KikConversation: Sendable, Equatable {
     /// The other person's username, centred in the header. Default "jess.k".
     public var username: String
@@ -13,9 +13,14 @@ public struct KikConversation: Sendable, Equatable {
     public var draft: String
     /// The compose bar has the keyboard focus: its caret shows. Default false.
     public var isComposerFocused: Bool
+    /// Replies a bot suggests, as chips in a row above the compose bar, in order; each is sent as your message
+    /// when tapped. Default none (people's chats have none).
+    public var suggestedReplies: [String]
 
-    public init(username: String = "jess.k", messages: [KikMessage] = [], draft: String = "", isComposerFocused: Bool = false) {
+    public init(username: String = "jess.k", messages: [KikMessage] = [], draft: String = "", isComposerFocused: Bool = false,
+                suggestedReplies: [String] = []) {
         self.username = username; self.messages = messages; self.draft = draft; self.isComposerFocused = isComposerFocused
+        self.suggestedReplies = suggestedReplies
     }
 
     /// Whether `messages[index]` ends its group (the next message, if any, is from the other side or
@@ -30,6 +35,9 @@ public struct KikConversation: Sendable, Equatable {
         for (i, m) in messages.enumerated() where m.direction == .incoming {
             if !m.time.isEmpty { throw .invalid(field: "messages[\(i)].time", reason: "applies to outgoing messages only (Kik shows no time under incoming ones)") }
             if m.receipt != .read { throw .invalid(field: "messages[\(i)].receipt", reason: "applies to outgoing messages only") }
+        }
+        for (i, reply) in suggestedReplies.enumerated() where reply.allSatisfy({ $0.isWhitespace }) {
+            throw .invalid(field: "suggestedReplies[\(i)]", reason: "is empty (a chip needs a reply to show)")
         }
     }
 

@@ -19,6 +19,18 @@ extension KikConversation {
     ])
 }
 
+extension KikConversation {
+    /// A chat with a trivia bot: its question arrives as a group of incoming bubbles and the answers wait as
+    /// suggested-reply chips above the compose bar.
+    public static let botSample = KikConversation(username: "Trivia Night", messages: [
+        .incoming("Round 4 starts now. Ready?", separator: "7:15 PM"),
+        .outgoing("ready!", time: "7:15 PM", receipt: .read),
+        .incoming("Question 1 of 5"),
+        .incoming("Which planet has the most known moons?"),
+        .incoming("Tap your answer below"),
+    ], suggestedReplies: ["A) Jupiter", "B) Saturn", "C) Neptune", "D) Uranus"])
+}
+
 extension KikChatList {
     /// People and bots, unread counts (one and two digits), each receipt and rows with neither.
     public static let sample = KikChatList(chats: [

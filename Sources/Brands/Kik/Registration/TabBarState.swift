@@ -10,11 +10,11 @@ public enum TabBarState: String, CaseIterable, Sendable {
 
     @ViewBuilder public var preview: some View {
         switch self {
-        case .chats: KikTabBar(selection: .chats)
-        case .people: KikTabBar(selection: .people)
-        case .discover: KikTabBar(selection: .discover)
-        case .kikCode: KikTabBar(selection: .kikCode)
-        case .reduceTransparency, .increasedContrast, .largeType: KikTabBar(selection: .chats)   // with their presets
+        case .chats: KikTabView(selection: .chats)
+        case .people: KikTabView(selection: .people)
+        case .discover: KikTabView(selection: .discover)
+        case .kikCode: KikTabView(selection: .kikCode)
+        case .reduceTransparency, .increasedContrast, .largeType: KikTabView(selection: .chats)   // with their presets
         }
     }
 }
