@@ -66,7 +66,7 @@ let package = Package(
         // problem per mistake (unknown keys with "did you mean", wrong types).
         .target(name: "ConfigFile", dependencies: ["CYAML", "Icons"]),
         // Registry of renderables, sheets, device chrome and Markdown views shared by brand kits.
-        .target(name: "MockshotKit", dependencies: ["Layout", "Render", "Markdown"]),
+        .target(name: "MockshotKit", dependencies: ["Layout", "Render", "Imaging", "Markdown"]),
         // Image comparison (pixelmatch-style and CIEDE2000) and the HTML failure report.
         .target(name: "ImageCompare", dependencies: ["Imaging"], swiftSettings: optimisedInDebug),
         // Golden-image snapshot testing for Swift Testing and XCTest (module `MockshotSnapshotTesting`, see products).

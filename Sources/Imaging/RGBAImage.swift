@@ -1,3 +1,5 @@
+import Glibc
+
 /// An 8-bit RGBA image with straight (non-premultiplied) alpha, rows top to bottom, no padding.
 /// The common currency of the PNG codec, the image diff and the snapshot library.
 public struct RGBAImage: Equatable, Sendable {
@@ -26,6 +28,23 @@ public struct RGBAImage: Equatable, Sendable {
         set {
             let i = (y * width + x) * 4
             pixels[i] = newValue.r; pixels[i + 1] = newValue.g; pixels[i + 2] = newValue.b; pixels[i + 3] = newValue.a
+        }
+    }
+
+    /// Equal when the sizes and every byte match. Written out (rather than derived) because the derived
+    /// `==` compares the arrays element by element through generic code in unoptimised callers, which made
+    /// image comparisons a tenth of the test suite's time; `memcmp` does it at memory speed.
+    public static func == (lhs: RGBAImage, rhs: RGBAImage) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.hasSamePixels(as: rhs.pixels)
+    }
+
+    /// Whether `other` holds exactly these pixel bytes (same count, same bytes), compared with `memcmp`.
+    public func hasSamePixels(as other: [UInt8]) -> Bool {
+        guard pixels.count == other.count else { return false }
+        return pixels.withUnsafeBytes { a in
+            other.withUnsafeBytes { b in
+                a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Layout
+import Imaging
 import Render
 
 extension Renderable {
@@ -19,14 +20,14 @@ extension Renderable {
                                 device: Device) throws -> Set<AccessibilitySetting> {
         let state = state ?? states.first
         let preset = self.preset(state)
-        func pixels(_ settings: AccessibilitySettings) throws -> [UInt8] {
+        func pixels(_ settings: AccessibilitySettings) throws -> RGBAImage {
             var env = EnvironmentValues()
             env.device = device
             settings.apply(to: &env)
             env.colorScheme = mode
             let background = self.background(mode)?.resolve(in: env)
             return try Renderer.render(make(state), proposal: canvas.proposal(on: device), environment: env,
-                                       options: RenderOptions(scale: scale, background: background)).rgbaImage().pixels
+                                       options: RenderOptions(scale: scale, background: background)).rgbaImage()
         }
         let plain = try pixels(.standard)
         var changed = Set<AccessibilitySetting>()
