@@ -36,6 +36,9 @@ let package = Package(
         .library(name: "CopilotKit", targets: ["CopilotKit"]),
         .library(name: "CharacterAIKit", targets: ["CharacterAIKit"]),
         .library(name: "KikKit", targets: ["KikKit"]),
+        // Scene files: a brand screen's content, device and settings in YAML or JSON, decoded and rendered.
+        .library(name: "Scene", targets: ["Scene"]),
+        .library(name: "ConfigFile", targets: ["ConfigFile"]),
     ],
     targets: [
         // C libraries, found with pkg-config (cairo, pango, fontconfig, libpng, libdeflate).
@@ -78,8 +81,12 @@ let package = Package(
         .target(name: "CharacterAIKit", dependencies: ["MockshotKit"], path: "Sources/Brands/CharacterAI"),
         .target(name: "KikKit", dependencies: ["MockshotKit"], path: "Sources/Brands/Kik"),
 
+        // Scene files → validated scenes (content, device, settings) → renders; the JSON Schema of scene files.
+        .target(name: "Scene", dependencies: ["ConfigFile", "MockshotKit", "Layout", "Render", "Imaging", "Icons",
+                                              "ChatGPTKit", "GrokKit", "CopilotKit", "CharacterAIKit", "KikKit"]),
+
         .executableTarget(name: "mockshot", dependencies: [
-            "MockshotKit", "Gallery", "ImageCompare", "Render", "Imaging", "Icons",
+            "MockshotKit", "Gallery", "ImageCompare", "Render", "Imaging", "Icons", "Scene", "ConfigFile",
             "ChatGPTKit", "GrokKit", "CopilotKit", "CharacterAIKit", "KikKit",
         ]),
         .executableTarget(name: "mockshot-bench", dependencies: ["Gallery", "Render", "Imaging", "ImageCompare", "Icons", "CCairo"]),
@@ -91,6 +98,9 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CCairo"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "ConfigFileTests", dependencies: ["ConfigFile"]),
+        // Scene decoding (every problem, located), scenes against Swift content values, the schema in step.
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "ConfigFile", "MockshotKit", "Layout", "Render", "Imaging",
+                                                       "ChatGPTKit", "GrokKit", "CopilotKit", "CharacterAIKit", "KikKit"]),
         .testTarget(name: "MockshotKitTests", dependencies: ["MockshotKit", "Layout", "Render"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Imaging", "CCairo"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["MockshotSnapshotTesting", "ImageCompare", "Imaging", "Layout"],

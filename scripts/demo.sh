@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Renders the main outputs into an output folder: the engine gallery, every brand's component
-# sheet and screens, in each colour scheme the brand supports.
+# sheet and screens, in each colour scheme the brand supports, and the example scenes
+# (examples/scenes: one per brand screen, every brand in other scripts, the 6.9" App Store size)
+# into $out/scenes/ in one batch process.
 # Usage: scripts/demo.sh path/to/mockshot out
 set -euo pipefail
 bin=${1:?mockshot binary}; out=${2:-out}
@@ -22,4 +24,7 @@ for brand in chatgpt grok copilot characterai kik; do
     done
   done
 done
-echo "mockshot: rendered $n images into $out/"
+# The example scenes, in one batch (one process, --jobs defaults to the number of cores).
+here=$(cd "$(dirname "$0")/.." && pwd)
+"$bin" render --scene "$here/examples/scenes" -o "$out/scenes/"
+echo "mockshot: rendered $n images into $out/ and the example scenes into $out/scenes/"

@@ -29,6 +29,11 @@ public struct ConfigValue {
     public let name: String
     public let reader: ConfigReader
 
+    /// `name` is how messages refer to the value (`'role'`, `item 3 of 'messages'`).
+    public init(node: ConfigNode, name: String, reader: ConfigReader) {
+        self.node = node; self.name = name; self.reader = reader
+    }
+
     public var mark: SourceMark { node.mark }
     public var isNull: Bool { if case .null = node.value { true } else { false } }
 
@@ -49,6 +54,19 @@ public struct ConfigValue {
             problem("\(name) must be \(T.configTypeName), not \(node.kindDescription)")
             return nil
         }
+    }
+
+    /// The scalar as one of an enum's raw values, with "did you mean" for a near miss; nil with a problem
+    /// recorded otherwise. For enums that are not `ConfigScalar` (types of other modules, which cannot
+    /// conform here without a retroactive conformance).
+    public func choice<T: CaseIterable & RawRepresentable>(_ type: T.Type = T.self) -> T? where T.RawValue == String {
+        guard case .scalar(let text, _) = node.value else {
+            problem("\(name) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), not \(node.kindDescription)")
+            return nil
+        }
+        if let v = T(rawValue: text) { return v }
+        problem("\(name): " + ConfigChoice.unknownValue(text, among: T.allCases.map(\.rawValue)))
+        return nil
     }
 
     /// The mapping, with its keys checked against `keys`: each unknown key is a problem with a

@@ -54,9 +54,16 @@ extension ConfigScalar where Self: CaseIterable & RawRepresentable, RawValue == 
     public static var configTypeName: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
     public static func fromConfig(_ text: String) -> Result<Self, ConfigScalarError> {
         if let v = Self(rawValue: text) { return .success(v) }
-        let names = allCases.map(\.rawValue)
+        return .failure(ConfigScalarError(ConfigChoice.unknownValue(text, among: allCases.map(\.rawValue))))
+    }
+}
+
+/// The message for a value outside a closed set, shared by enum scalars and `ConfigValue.choice`.
+public enum ConfigChoice {
+    /// `unknown value 'asistant' (did you mean 'assistant'?); expected one of user, assistant`.
+    public static func unknownValue(_ text: String, among names: [String]) -> String {
         let close = EditDistance.closest(to: text, among: names, count: 1)
         let hint = close.first.map { " (did you mean '\($0)'?)" } ?? ""
-        return .failure(ConfigScalarError("unknown value \(ConfigProblem.quote(text))\(hint); expected one of \(names.joined(separator: ", "))"))
+        return "unknown value \(ConfigProblem.quote(text))\(hint); expected one of \(names.joined(separator: ", "))"
     }
 }

@@ -170,14 +170,14 @@ public struct PNGEncoder: Sendable {
         var written = [Int](repeating: -1, count: bands)
         var checksums = [UInt](repeating: 0, count: bands)
         var lengths = [Int](repeating: 0, count: bands)
-        // 2. Each band on its own thread: convert and deflate its rows (the last band finishes the stream).
+        // 2. Each band on its own thread (when allowed): convert and deflate its rows (the last band finishes the stream).
         outputs.withUnsafeMutableBufferPointer { outs in
             written.withUnsafeMutableBufferPointer { counts in
                 checksums.withUnsafeMutableBufferPointer { sums in
                     lengths.withUnsafeMutableBufferPointer { lens in
                         nonisolated(unsafe) let outs = outs, counts = counts, sums = sums, lens = lens
                         nonisolated(unsafe) let source = source
-                        DispatchQueue.concurrentPerform(iterations: bands) { band in
+                        let compress: @Sendable (Int) -> Void = { band in
                             let first = band * rowsPerBand, rows = min(rowsPerBand, height - first)
                             lens[band] = rows * rowLength
                             let capacity = mks_deflate_piece_bound(rows * rowLength)
@@ -189,6 +189,9 @@ public struct PNGEncoder: Sendable {
                                                             band == bands - 1 ? 1 : 0, out, capacity, &sum)
                             sums[band] = sum
                         }
+                        // On every core, unless this image's work must stay on the calling thread (see `ParallelWork`).
+                        if ParallelWork.isAllowed { DispatchQueue.concurrentPerform(iterations: bands, execute: compress) }
+                        else { for band in 0..<bands { compress(band) } }
                     }
                 }
             }

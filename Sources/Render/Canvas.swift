@@ -1,5 +1,6 @@
 import CCairo
 import Dispatch
+import Imaging
 import Layout
 
 /// The canvas a render paints on: a pooled or new surface, cleared or filled with the background.
@@ -31,9 +32,10 @@ enum Canvas {
         return surface
     }
 
-    /// Starts making the canvas on another thread; nil when the canvas is too small to be worth it.
+    /// Starts making the canvas on another thread; nil when the canvas is too small to be worth it, or when
+    /// this render must keep to its own thread (`ParallelWork`).
     static func prepare(width: Int, height: Int, background: RGBA?) -> Preparation? {
-        guard width * height * 4 >= CairoSurface.hugePageThreshold else { return nil }
+        guard width * height * 4 >= CairoSurface.hugePageThreshold, ParallelWork.isAllowed else { return nil }
         return Preparation(width: width, height: height, background: background)
     }
 

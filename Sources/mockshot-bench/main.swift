@@ -8,7 +8,8 @@ import ImageCompare
 
 /// `make bench`: per-frame layout + raster and PNG encode of the 390×844 pt bench scene at @3x,
 /// each next to a reference measured in the same run; the whole `mockshot render` process; and the
-/// image diff of two screenshots against ImageMagick's `compare -metric AE`. All figures are medians.
+/// image diff of two screenshots against ImageMagick's `compare -metric AE`; batches of scenes against
+/// one-shot processes, and `--jobs 1` against `--jobs 2`. All figures are medians.
 let frames = Int(environment("BENCH_FRAMES") ?? "") ?? 40
 let scale = 3.0
 let size = Size(width: 390, height: 844)
@@ -23,6 +24,12 @@ if let reason = FileSystem.createDirectories(work) { print("mockshot-bench: cann
 func workFile(_ name: String) -> String { FileSystem.join(work, name) }
 
 print("mockshot bench: 390×844 pt scene at @3x (1170×2532 px), \(frames) frames, medians")
+if environment("BENCH_BATCH_ONLY") != nil {
+    // Only the batch measurements (see BatchBench).
+    try BatchBench.run(mockshot: binDir + "/mockshot", work: work, runs: Int(environment("BENCH_BATCH_RUNS") ?? "") ?? 7)
+    rmdir(work)
+    exit(0)
+}
 if environment("BENCH_ENGINE_ONLY") != nil {
     // Profiling aid: only engine frames (layout + raster).
     for _ in 0..<frames { _ = try Renderer.render(BenchScene(), proposal: ProposedViewSize(size), environment: env, options: options) }
@@ -107,6 +114,11 @@ if access(mockshot, X_OK) == 0 {
     }
 } else {
     print("mockshot render      skipped: \(mockshot) not built")
+}
+
+// 3b. Batches: amortized cost per image against one-shot processes, and --jobs 1 against --jobs 2.
+if access(mockshot, X_OK) == 0 && environment("BENCH_SKIP_BATCH") == nil {
+    try BatchBench.run(mockshot: mockshot, work: work, runs: Int(environment("BENCH_BATCH_RUNS") ?? "") ?? 7)
 }
 
 // 4. Image diff of two 1170×2532 screenshots differing in one message, PNG decoding included,

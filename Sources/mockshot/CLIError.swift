@@ -32,12 +32,18 @@ enum ExitCode {
     static let comparisonError: Int32 = 2
     /// The command line is wrong (EX_USAGE from sysexits.h), in every command.
     static let usage: Int32 = 64
+    /// `render`: a scene or manifest file is invalid (EX_DATAERR); every problem is printed with its
+    /// file, line and column, and nothing is written for it.
+    static let dataError: Int32 = 65
 
     static let help = """
     EXIT CODES
       0   success (diff: the images match)
       1   failure: a file could not be read or written, or rendering failed (diff: the images differ)
       2   diff only: no verdict (unreadable, corrupt or too large input, sizes differ, diff not written)
-      64  bad usage: unknown command or option, missing or invalid value (every command)
+      64  bad usage: unknown command or option, missing or invalid value (every command);
+          render: an option a scene's screen refuses (e.g. an accessibility setting it does not show)
+      65  render: a scene or manifest file is invalid (each problem printed as file:line:col)
+      A batch that is not all rendered exits with its failures' code when they share one, else 1.
     """
 }

@@ -24,7 +24,7 @@ enum SheetCommand {
         try settings.checkWidth(for: kit.sheet)
         let scheme = try settings.scheme(for: kit.sheet)
         let output = args.path("--output") ?? RawPath("\(kit.id)-sheet-\(scheme.rawValue).png")
-        if args.value("--scale") == nil { settings.scale = 1 }
+        if args.value("--scale") == nil { settings.scale = 1; settings.scaleGiven = true }
         settings.mode = scheme
         timer.lap("registry")
         try RenderCommand.produce(kit.sheet, state: nil, settings: settings, output: output, layoutJSON: args.path("--layout-json"), timer: &timer)

@@ -65,7 +65,7 @@ import Testing
         usage(mockshot("render", "chatgpt.screen", "--width", "300", "-o", dir.file("x.png")), "--width", "fixed", "390×844")
         usage(mockshot("sheet", "kik", "--state", "x", "-o", dir.file("x.png")), "unknown option '--state' for sheet")
         usage(mockshot("list", "chatgpt", "kik"), "at most one", "'kik'")
-        usage(mockshot("render", "gallery", "extra", "-o", dir.file("x.png")), "render takes one NAME", "'extra'")
+        usage(mockshot("render", "gallery", "extra", "-o", dir.file("x.png")), "render takes at most one NAME", "'extra'")
         usage(mockshot("diff", "a.png", "b.png", "--max-diff-ratio", "1.5"), "--max-diff-ratio", "0 to 1")
         usage(mockshot("diff", "a.png", "b.png", "--max-diff-ratio", "-0.1"), "--max-diff-ratio")
         usage(mockshot("render", "gallery", "-o", dir.file("x.jpg")), "must end in .png")

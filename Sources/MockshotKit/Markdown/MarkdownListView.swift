@@ -30,10 +30,13 @@ struct MarkdownListView: View {
         if let checked = list.items[index].checked {
             MarkdownCheckbox(checked: checked, color: theme.list.checkboxColor)
         } else {
+            // Never wrapped: a number wider than the marker column ("1." in Copilot's 14 pt column, "10.")
+            // reaches into the margin, as list numbers do, rather than breaking its dot onto a line of its own.
             Text(verbatim: list.ordered ? "\(list.start + index)." : theme.list.bullet(depth: depth))
                 .font(theme.bodyFont)
                 .foregroundColor(theme.list.markerColor)
                 .monospacedDigit()
+                .fixedSize()
         }
     }
 }
