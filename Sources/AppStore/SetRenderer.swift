@@ -17,14 +17,16 @@ public struct SetRenderer: Sendable {
 
     // MARK: Plan
 
-    /// The set's images in order (device, locale, screenshot: a device's images share backgrounds, drawn once),
-    /// then those of devices and locales that could not be used (they fail), keeping the ones `shard` takes.
+    /// The set's images in order (device, screenshot, locale: a device's images share backgrounds, drawn
+    /// once, and one screenshot's locales follow each other, so their screens, drawn at the same size, reuse
+    /// the same pooled canvas instead of faulting in fresh pages), then those of devices and locales that
+    /// could not be used (they fail), keeping the ones `shard` takes.
     public func jobs(shard: Shard = .all) -> [ImageJob] {
         var all: [ImageJob] = []
         let ext = set.format.fileExtension
         for (d, device) in set.devices.enumerated() {
-            for (l, loc) in set.localizations.enumerated() {
-                for s in set.screenshots.indices {
+            for s in set.screenshots.indices {
+                for (l, loc) in set.localizations.enumerated() {
                     let nn = Self.number(s)
                     all.append(ImageJob(screenshot: s, locale: l, device: d, path: "\(loc.locale)/\(nn)_\(device.fileToken).\(ext)",
                                         label: "\(loc.locale) \(nn) \(device.fileToken)"))

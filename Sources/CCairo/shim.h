@@ -14,6 +14,7 @@
 #include <fontconfig/fontconfig.h>
 #include <png.h>
 #include <libdeflate.h>
+#include <malloc.h>  /* mallopt: the CLI keeps freed image memory (Sources/mockshot/MemoryTuning.swift) */
 
 #include "mockshot_png.h"
 #include "mockshot_canvas.h"

@@ -4,6 +4,7 @@ import Imaging
 /// mockshot: render iOS chat-app mockups to PNG, compare images, list what can be rendered.
 /// Every command is declared in `Commands.all`; this file only dispatches and maps errors to exit codes.
 
+MemoryTuning.keepFreedImageMemory()
 let arguments = CommandLineArgument.process()
 
 /// Runs the command line and returns the exit code.

@@ -1,3 +1,4 @@
+import CCairo
 import Testing
 import Layout
 import Imaging
@@ -57,5 +58,22 @@ import Imaging
         #expect(covered.hex(x: 2047, y: 2199) == "#3366CC")
         let tinted = try Renderer.render(EmptyView(), proposal: proposal, options: RenderOptions(scale: 2, background: RGBA(hex: 0xFFFFFF, alpha: 0.5))).rgbaImage()
         #expect(tinted.hex(x: 0, y: 0) == "#FFFFFF80")
+    }
+
+    /// The pool keeps the most recently released surfaces within its limits and evicts the oldest, so sizes
+    /// that stop being rendered do not hold memory or block newer sizes.
+    @Test func oldestSurfacesAreEvictedBeyondTheLimits() throws {
+        let pool = CanvasPool()
+        let sizes = (1...CanvasPool.maxSurfaces + 2).map { (width: 10 * $0, height: 7) }
+        for size in sizes {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))!
+            #expect(pool.give(surface))
+        }
+        #expect(pool.take(width: sizes[0].width, height: 7) == nil)
+        #expect(pool.take(width: sizes[1].width, height: 7) == nil)
+        for size in sizes.dropFirst(2) {
+            let kept = try #require(pool.take(width: size.width, height: size.height))
+            cairo_surface_destroy(kept)
+        }
     }
 }
