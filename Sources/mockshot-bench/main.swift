@@ -33,11 +33,13 @@ if environment("BENCH_BATCH_ONLY") != nil {
 if environment("BENCH_ENGINE_ONLY") != nil {
     // Profiling aid: only engine frames (layout + raster).
     for _ in 0..<frames { _ = try Renderer.render(BenchScene(), proposal: ProposedViewSize(size), environment: env, options: options) }
+    rmdir(work)
     exit(0)
 }
 if environment("BENCH_APPSTORE_ONLY") != nil {
     // Only the App Store set against single renders (see AppStoreBench).
     try AppStoreBench.run(mockshot: binDir + "/mockshot", work: work)
+    rmdir(work)
     exit(0)
 }
 if environment("BENCH_LAYOUT_ONLY") != nil {
@@ -45,6 +47,7 @@ if environment("BENCH_LAYOUT_ONLY") != nil {
     for _ in 0..<frames {
         _ = try LayoutEngine.layout(BenchScene(), proposal: ProposedViewSize(size), environment: env, measurer: ConstantTextMeasurer(), scale: scale)
     }
+    rmdir(work)
     exit(0)
 }
 
