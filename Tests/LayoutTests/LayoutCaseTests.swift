@@ -90,15 +90,6 @@ let layoutCases: [LayoutCase] = [
 @Suite struct LayoutCaseTests {
     @Test(arguments: layoutCases)
     func frames(_ c: LayoutCase) throws {
-        let r = try LayoutEngine.layout(c.view(), proposal: ProposedViewSize(width: c.width, height: c.height),
-                                        measurer: FixedWidthTextMeasurer(), scale: c.scale)
-        for (kind, index, expected) in c.expected {
-            let nodes = r.all(kind)
-            try #require(nodes.count > index, "no \(kind) #\(index) in \(c.name)")
-            let f = nodes[index].frame
-            #expect(abs(f.minX - expected.minX) < 0.01 && abs(f.minY - expected.minY) < 0.01
-                    && abs(f.width - expected.width) < 0.01 && abs(f.height - expected.height) < 0.01,
-                    "\(kind) #\(index): got \(f), expected \(expected)")
-        }
+        try assertFrames(c)
     }
 }

@@ -58,15 +58,7 @@ let rightToLeftCases: [LayoutCase] = [
 
     @Test(arguments: rightToLeftCases)
     func frames(_ c: LayoutCase) throws {
-        let r = try layout(c.view(), width: c.width, scale: c.scale)
-        for (kind, index, expected) in c.expected {
-            let nodes = r.all(kind)
-            try #require(nodes.count > index, "no \(kind) #\(index) in \(c.name)")
-            let f = nodes[index].frame
-            #expect(abs(f.minX - expected.minX) < 0.01 && abs(f.minY - expected.minY) < 0.01
-                    && abs(f.width - expected.width) < 0.01 && abs(f.height - expected.height) < 0.01,
-                    "\(kind) #\(index): got \(f), expected \(expected)")
-        }
+        try assertFrames(c, in: layout(c.view(), width: c.width, scale: c.scale))
     }
 
     /// Every frame of every layout case is mirrored about the canvas's centre right to left: x' = canvas −

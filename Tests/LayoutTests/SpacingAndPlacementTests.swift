@@ -1,10 +1,17 @@
 import Testing
 @testable import Layout
 
-/// Checks a layout case: every expected node's frame, after rounding, within 0.01 pt.
-func assertFrames(_ c: LayoutCase) throws {
-    let r = try LayoutEngine.layout(c.view(), proposal: ProposedViewSize(width: c.width, height: c.height),
+/// Checks a layout case: every expected node's frame, after rounding, within 0.01 pt. `direction` lays the
+/// case out in that layout direction.
+func assertFrames(_ c: LayoutCase, direction: LayoutDirection = .leftToRight) throws {
+    let view = direction == .leftToRight ? c.view() : AnyView(c.view().environment(\.layoutDirection, direction))
+    let r = try LayoutEngine.layout(view, proposal: ProposedViewSize(width: c.width, height: c.height),
                                     measurer: FixedWidthTextMeasurer(), scale: c.scale)
+    try assertFrames(c, in: r)
+}
+
+/// Checks that `r` has every frame `c` expects, within 0.01 pt.
+func assertFrames(_ c: LayoutCase, in r: LayoutResult) throws {
     for (kind, index, expected) in c.expected {
         let nodes = r.all(kind)
         try #require(nodes.count > index, "no \(kind) #\(index) in \(c.name)")
