@@ -43,11 +43,11 @@ let package = Package(
         .library(name: "ConfigFile", targets: ["ConfigFile"]),
     ],
     targets: [
-        // C libraries, found with pkg-config (cairo, pango, fontconfig, libpng, libdeflate).
+        // C libraries, found with pkg-config (cairo, pango, fontconfig, libpng, libdeflate, ISA-L igzip, zlib).
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpng-dev", "libdeflate-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpng-dev", "libdeflate-dev", "libisal-dev"])]
         ),
         // GitHub-flavoured Markdown parser; the module map links libcmark-gfm and its extensions.
         .systemLibrary(name: "CCmarkGFM", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),

@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev libdeflate-dev
+  libisal-dev  # ISA-L igzip: the fast PNG compression levels (1-3, the default)
   libcmark-gfm-dev libcmark-gfm-extensions-dev
   libyaml-dev
   libjpeg62-turbo-dev  # App Store screenshots in JPEG, JPEG backgrounds

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "mockshot_deflate.h"
+#include "mockshot_band_compressor.h"
 
 /// The most memory libpng may allocate for one ancillary chunk, and how many ancillary chunks it keeps.
 #define MKS_PNG_CHUNK_MALLOC_MAX (1u << 20)
@@ -455,19 +456,16 @@ static inline long mks_deflate_band(const uint8_t *source, size_t stride, uint32
     uint8_t *chunk = (uint8_t *)malloc((chunkRows + 1) * rowLength);
     if (chunk == NULL) return -1;
     uint8_t *lastRow = chunk + chunkRows * rowLength;
-    z_stream stream;
-    memset(&stream, 0, sizeof stream);
-    if (deflateInit2(&stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) { free(chunk); return -1; }
-    stream.next_out = out;
-    stream.avail_out = (uInt)capacity;
+    mks_band_compressor stream;
+    if (mks_band_init(&stream, level, out, capacity) != 0) { mks_band_end(&stream); free(chunk); return -1; }
     uint32_t adler = 1;
     int ok = 1;
-    size_t pending = 0;      // rows converted into `chunk`, not yet given to zlib
+    size_t pending = 0;      // rows converted into `chunk`, not yet given to the compressor
     uint32_t scanned = 0;    // rows before this are known not to start a copy run
     int endsWithCopies = 0;  // the last thing written is a copy block (already byte-aligned)
     // 2. Row by row: a long enough run of repeats becomes a copy block; other rows are converted into the
-    //    chunk, which goes to zlib when full. Copies can only follow a row of this band (bands are
-    //    independent), and need the row above within deflate's 32 KiB window.
+    //    chunk, which goes to the compressor when full. Copies can only follow a row of this band (bands
+    //    are independent), and need the row above within deflate's 32 KiB window.
     for (uint32_t y = 0; y < rows && ok;) {
         uint32_t run = 0;
         if (y > 0 && y >= scanned && rowLength <= 32768) {
@@ -475,18 +473,14 @@ static inline long mks_deflate_band(const uint8_t *source, size_t stride, uint32
             scanned = y + (run > 0 ? run : 1);  // a run too short for copies is not scanned again row by row
         }
         if (run >= MKS_COPY_MIN_ROWS && (size_t)run * rowLength >= MKS_COPY_MIN_BYTES
-            && stream.avail_out >= compressBound((uLong)(pending * rowLength)) + mks_deflate_copies_bound(run, rowLength) + 64) {
-            // 2a. Hand zlib what is pending, end its block with a full flush (no reference will reach
-            //     back past the copies), then write the copies.
-            stream.next_in = chunk;
-            stream.avail_in = (uInt)(pending * rowLength);
-            int status = deflate(&stream, Z_FULL_FLUSH);
+            && mks_band_avail_out(&stream) >= mks_band_compress_bound(pending * rowLength) + mks_deflate_copies_bound(run, rowLength) + 64) {
+            // 2a. Hand the compressor what is pending, end its block with a full flush (no reference will
+            //     reach back past the copies), then write the copies.
+            ok = mks_band_write(&stream, chunk, pending * rowLength, MKS_BAND_FULL_FLUSH);
             pending = 0;
-            if (status != Z_OK || stream.avail_in != 0) { ok = 0; break; }
+            if (!ok) break;
             int flat = memcmp(lastRow + 1, lastRow + 1 + channels, rowLength - 1 - (size_t)channels) == 0;
-            size_t n = mks_deflate_copies(stream.next_out, run, rowLength, channels, flat);
-            stream.next_out += n;
-            stream.avail_out -= (uInt)n;
+            mks_band_skip_out(&stream, mks_deflate_copies(mks_band_next_out(&stream), run, rowLength, channels, flat));
             for (uint32_t r = 0; r < run; r++) adler = libdeflate_adler32(adler, lastRow, rowLength);
             y += run;
             endsWithCopies = 1;
@@ -504,22 +498,16 @@ static inline long mks_deflate_band(const uint8_t *source, size_t stride, uint32
         y++;
         endsWithCopies = 0;
         if (pending == chunkRows) {
-            stream.next_in = chunk;
-            stream.avail_in = (uInt)(pending * rowLength);
-            int status = deflate(&stream, Z_NO_FLUSH);
-            ok = status == Z_OK && stream.avail_in == 0 && stream.avail_out > 0;
+            ok = mks_band_write(&stream, chunk, pending * rowLength, MKS_BAND_CONTINUE);
             pending = 0;
         }
     }
     // 3. The rest, and the band's end: a full flush, or the end of the stream.
     if (ok && !(endsWithCopies && !last)) {  // after copies a band is already flushed and byte-aligned
-        stream.next_in = chunk;
-        stream.avail_in = (uInt)(pending * rowLength);
-        int status = deflate(&stream, last ? Z_FINISH : Z_FULL_FLUSH);
-        ok = last ? status == Z_STREAM_END : (status == Z_OK && stream.avail_in == 0 && stream.avail_out > 0);
+        ok = mks_band_write(&stream, chunk, pending * rowLength, last ? MKS_BAND_FINISH : MKS_BAND_FULL_FLUSH);
     }
-    long written = (long)(capacity - stream.avail_out);
-    deflateEnd(&stream);
+    long written = (long)(capacity - mks_band_avail_out(&stream));
+    mks_band_end(&stream);
     free(chunk);
     *checksum = adler;
     return ok ? written : -1;
@@ -528,7 +516,7 @@ static inline long mks_deflate_band(const uint8_t *source, size_t stride, uint32
 /// Room one band of `length` uncompressed bytes may need: zlib's bound, plus the flushes and block
 /// headers around copy runs (at most one run per MKS_COPY_MIN_BYTES of payload).
 static inline size_t mks_deflate_piece_bound(size_t length) {
-    return (size_t)compressBound((uLong)length) + 64 + (length / MKS_COPY_MIN_BYTES + 1) * 256;
+    return mks_band_compress_bound(length) + 64 + (length / MKS_COPY_MIN_BYTES + 1) * 256;
 }
 
 /// Adler-32 of two pieces joined.

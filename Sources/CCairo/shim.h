@@ -1,5 +1,5 @@
 // The C surface mockshot uses: Cairo and Pango for drawing and text, fontconfig to load only the bundled
-// fonts, libpng to decode PNGs and libdeflate to compress them. Everything Swift cannot call directly
+// fonts, libpng to decode PNGs, ISA-L's igzip, zlib and libdeflate to compress them. Everything Swift cannot call directly
 // (libpng's longjmp error handling) or should not run unoptimised (per-pixel loops) lives in
 // mockshot_png.h as `static inline` C; mockshot_canvas.h maps large canvases onto huge pages.
 #ifndef MOCKSHOT_CCAIRO_SHIM_H

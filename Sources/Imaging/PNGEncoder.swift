@@ -12,21 +12,27 @@ import Glibc
 ///
 /// Two compressors:
 /// - **Large unfiltered images** (the normal case for screens) are cut into bands of rows (their number set
-///   by the image, never by the machine, so every machine writes the same bytes), spread over the cores;
-///   each band is converted a few rows at a time and streamed through zlib on its own thread, and the
-///   pieces join into one zlib stream (full flushes between bands, Adler-32 combined). Runs of rows that
-///   repeat the row above (~40% of a chat screen) skip zlib: they become hand-written blocks of copies
-///   (mockshot_deflate.h). Deflate dominates encoding, so bands halve the time on two cores and the copy
-///   blocks take a further third off; the uncompressed payload is never held in memory as a whole.
+///   by the image, never by the machine), spread over the cores; each band is converted a few rows at a
+///   time and streamed through the deflate engine on its own thread, and the pieces join into one zlib
+///   stream (full flushes between bands, Adler-32 combined). Runs of rows that repeat the row above (~40% of
+///   a chat screen) skip the engine: they become hand-written blocks of copies (mockshot_deflate.h). The
+///   engine is ISA-L's igzip at levels 1-3 (the default is 3) and zlib at 4-9 (mockshot_band_compressor.h):
+///   igzip's vectorised loops take a UI frame 4-9× faster than zlib's fastest levels, for files about
+///   1.1-1.3× the size of zlib level 3.
 /// - **Everything else** (small images, other filters) is compressed in one shot with libdeflate, which
 ///   is faster than zlib on one core and compresses better.
 ///
-/// Measured on the bench frame (1170×2532 chat screen, 2 cores, medians): `cairo_surface_write_to_png`
-/// 114–196 ms for 217 KiB depending on the machine's moment; ours at level 3 (the default) 12–16 ms for
-/// 206 KiB (about 10× faster, 0.95× the size). Before the copy blocks the same bands took 16–20 ms for
-/// 219 KiB; `BENCH_PNG_LEVELS=1` prints every level. The earlier single-threaded libdeflate encoder took
-/// 28–46 ms at level 5 (195 KiB); per-filter figures from that study: UP, SUB and PAETH were 0.99–1.08×
-/// cairo's size and 40–56 ms, adaptive 178 ms.
+/// Measured on the ten example screens at @3x (1170×2532, the non-repeated rows alone, one core): zlib
+/// level 3 13–28 ms a frame, igzip (level 3 here) 1.7–3.8 ms, for 1.13× the bytes over the ten (zlib
+/// 128–232 KiB a frame). Before that, against `cairo_surface_write_to_png` (libpng's defaults: zlib level 6
+/// with all five filters tried on every row, 114–196 ms for 217 KiB): the zlib bands took 12–16 ms for
+/// 206 KiB; per-filter figures from an earlier study: UP, SUB and PAETH were 0.99–1.08× cairo's size and
+/// 40–56 ms, adaptive 178 ms. `BENCH_PNG_LEVELS=1` prints every level.
+///
+/// Bytes: the same pixels give the same bytes for any number of cores or jobs. Across machines zlib's
+/// levels give the same bytes too; igzip chooses its SSE, AVX2 or AVX-512 code when loaded, and those are
+/// not promised to write identical streams, so the fast levels may differ by machine in bytes (never in
+/// pixels: goldens compare pixels).
 public struct PNGEncoder: Sendable {
     /// The scanline filter written for every row (see the PNG spec, section 9).
     public enum Filter: Sendable, CaseIterable {
@@ -52,7 +58,7 @@ public struct PNGEncoder: Sendable {
         }
     }
 
-    /// Level 5: see the table above.
+    /// Level 3: igzip's best fast level (see above).
     public static let defaultCompressionLevel = 3
     public static let compressionLevels = 0...9
 

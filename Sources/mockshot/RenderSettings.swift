@@ -30,7 +30,7 @@ struct RenderSettings: Sendable {
         .value("--layout-direction", "DIR", choices: ["ltr", "rtl"], "force left-to-right or right-to-left layout (default: the locale's)"),
         .flag("--strict", "treat warnings (a character no bundled font has, an unknown font) as errors, for CI"),
         .flag("--transparent", "no brand canvas behind the view (alpha where nothing is drawn)"),
-        .value("--compression", "0-9", choices: (0...9).map(String.init), "zlib level of the PNG (default: fast)"),
+        .value("--compression", "0-9", choices: (0...9).map(String.init), "PNG compression: 0 stored, 1-3 fast (igzip), 4-9 smaller (zlib) (default: 3)"),
         .flag("--timings", "print the milliseconds of each step to stderr"),
     ]
 

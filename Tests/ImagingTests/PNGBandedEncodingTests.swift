@@ -39,7 +39,9 @@ import Testing
         let img = image(width: 1200, height: 901, opaque: true)
         let first = try PNGEncoder().encode(img), second = try PNGEncoder().encode(img)
         #expect(first == second)
-        #expect(first.count < (1 + 1200 * 3) * 901 / 2, "compressed, not stored")
+        // Stored blocks would be the payload plus headers; igzip (the default level's engine) takes this
+        // synthetic pattern to about 65 %, zlib to under half.
+        #expect(first.count < (1 + 1200 * 3) * 901 * 3 / 4, "compressed, not stored")
     }
 
     /// Rows that repeat the row above are written as copy blocks (mockshot_deflate.h), not through zlib.
