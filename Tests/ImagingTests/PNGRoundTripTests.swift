@@ -121,6 +121,22 @@ struct PNGRoundTripTests {
         }
     }
 
+    /// Opaque rows are converted four pixels per vector shuffle with a scalar tail: every width from 1 to 13
+    /// (no vector step, one, two, with 0-3 pixels left) keeps each pixel's channels in place.
+    @Test(arguments: 1...13)
+    func cairoOpaqueRowsOfEveryWidthKeepTheirChannels(_ width: Int) throws {
+        let words = Self.cairoBuffer(width: width, height: 2, padding: 1) { x, y in
+            0xFF00_0000 | UInt32(x * 19 + 3) << 16 | UInt32(x * 7 + y * 60) << 8 | UInt32(255 - x * 11)
+        }
+        let png = try words.withUnsafeBytes { raw in
+            try PNGEncoder().encodeCairoARGB32(raw.baseAddress!, width: width, height: 2, stride: (width + 1) * 4, opaque: true)
+        }
+        let image = try PNGDecoder().decode(png)
+        for y in 0..<2 {
+            for x in 0..<width { #expect(image[x, y] == (UInt8(x * 19 + 3), UInt8(x * 7 + y * 60), UInt8(255 - x * 11), 255)) }
+        }
+    }
+
     // MARK: Refusals
 
     @Test func invalidEncoderInputsAreRejected() throws {
