@@ -44,10 +44,17 @@ public final class CairoPainter {
     }
 
     /// Paints `commands` in order. The context's state is the same afterwards.
-    public func paint(_ commands: [DrawCommand]) {
+    ///
+    /// `coveredBefore`: the index of an opening fill that paints over everything before it entirely (see
+    /// `OpaqueCover`); the fills before it are skipped (their clips still open and close). Only for a
+    /// context whose clip, if any, is pixel-aligned, so that cover really reaches every pixel whole.
+    public func paint(_ commands: [DrawCommand], coveredBefore cover: Int? = nil) {
         cairo_save(cr)
         cairo_scale(cr, scale, scale)
-        for command in commands { draw(command) }
+        for (i, command) in commands.enumerated() {
+            if let cover, i < cover, case .fill = command { continue }
+            draw(command)
+        }
         if !scopes.isEmpty { warn("display list left \(scopes.count) scope(s) open") }
         while let scope = scopes.popLast() { close(scope) }
         cairo_restore(cr)

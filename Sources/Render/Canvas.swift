@@ -11,9 +11,12 @@ import Layout
 /// otherwise spend after layout, on its critical path; the second core is idle during layout anyway.
 enum Canvas {
     /// A canvas of `width` x `height` px ready to paint on: a recycled canvas still holds its last image,
-    /// so an opaque background overwrites it and anything else starts from a cleared canvas.
-    static func make(width: Int, height: Int, background: RGBA?) throws(RenderError) -> CairoSurface {
+    /// so an opaque background overwrites it and anything else starts from a cleared canvas. `covered`:
+    /// the display list paints every pixel opaquely before anything else shows (`OpaqueCover`), so the
+    /// canvas is returned as it comes, neither cleared nor filled.
+    static func make(width: Int, height: Int, background: RGBA?, covered: Bool = false) throws(RenderError) -> CairoSurface {
         let surface = try CairoSurface(canvasWidth: width, height: height)
+        if covered { return surface }
         let context = try CairoContext(surface: surface)
         let opaqueBackground = (background?.bytes.a ?? 0) == 255
         if surface.isRecycled && !opaqueBackground {

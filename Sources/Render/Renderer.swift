@@ -40,12 +40,17 @@ public enum Renderer {
         timings.layout = RenderTimings.lap(&clock)
         // 4. Canvas.
         let pixels = try ImageBudget.default.pixelSize(width: layout.canvasSize.width, height: layout.canvasSize.height, scale: scale)
+        //    When the display list opens by painting every pixel in an opaque colour, neither the background
+        //    nor the fills before that one show (`OpaqueCover`): the canvas is left as it comes.
+        let cover = OpaqueCover.index(in: layout.commands, canvas: Rect(x: 0, y: 0, width: Double(pixels.width) / scale,
+                                                                          height: Double(pixels.height) / scale))
         let surface = if let early, early.width == pixels.width, early.height == pixels.height { try early.take() }
-                      else { try Canvas.make(width: pixels.width, height: pixels.height, background: options.background) }
+                      else { try Canvas.make(width: pixels.width, height: pixels.height, background: options.background,
+                                             covered: cover != nil) }
         let context = try CairoContext(surface: surface)
         // 5. Paint the display list over the background.
         let painter = CairoPainter(context: context.pointer, scale: scale, measurer: measurer)
-        painter.paint(layout.commands)
+        painter.paint(layout.commands, coveredBefore: cover)
         let status = cairo_status(context.pointer)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError(message: "cairo failed while painting: \(CairoStatus.text(status))")
