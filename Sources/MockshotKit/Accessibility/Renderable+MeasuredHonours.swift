@@ -4,7 +4,10 @@ import Render
 
 extension Renderable {
     /// The accessibility settings that actually change `state` in `mode`: each one is rendered on its own
-    /// (at `scale`, over the brand background) and compared pixel by pixel with the plain render.
+    /// (at `scale`, over the brand background) and compared pixel by pixel with the plain render. A setting
+    /// whose layout gives the plain render's display list and background is not drawn at all: it paints the
+    /// same pixels (see `LayoutResult.drawsTheSame`), which spares most of the rasterising, as most states
+    /// honour only some of the settings.
     /// Settings the state presets are left out (the state shows them whatever the caller asks).
     ///
     /// This is the measurement `honours` declares in advance: tests compare the two, so a declaration
@@ -20,19 +23,31 @@ extension Renderable {
                                 device: Device) throws -> Set<AccessibilitySetting> {
         let state = state ?? states.first
         let preset = self.preset(state)
-        func pixels(_ settings: AccessibilitySettings) throws -> RGBAImage {
+        /// The state under `settings`, laid out; painted unless `skip` says the layout and background
+        /// need no drawing (then the image is nil).
+        func render(_ settings: AccessibilitySettings,
+                    unless skip: (LayoutResult, RGBA?) -> Bool) throws -> (image: RenderedImage?, background: RGBA?) {
             var env = EnvironmentValues()
             env.device = device
             settings.apply(to: &env)
             env.colorScheme = mode
             let background = self.background(mode)?.resolve(in: env)
-            return try Renderer.render(make(state), proposal: canvas.proposal(on: device), environment: env,
-                                       options: RenderOptions(scale: scale, background: background)).rgbaImage()
+            let image = try Renderer.render(make(state), proposal: canvas.proposal(on: device), environment: env,
+                                            options: RenderOptions(scale: scale, background: background),
+                                            unless: { skip($0, background) })
+            return (image, background)
         }
-        let plain = try pixels(.standard)
+        let plain = try render(.standard, unless: { _, _ in false })
+        guard let plainImage = plain.image else { preconditionFailure("a render that skips nothing is painted") }
+        let plainPixels = plainImage.rgbaImage()
         var changed = Set<AccessibilitySetting>()
         for setting in AccessibilitySetting.allCases where !preset.requested.contains(setting) {
-            if try pixels(AccessibilitySettings.only(setting)) != plain { changed.insert(setting) }
+            // A display list and background the same as the plain render's paint the same pixels: no need
+            // to draw them. Otherwise draw and compare, since different commands may still give the same pixels.
+            let other = try render(AccessibilitySettings.only(setting), unless: { layout, background in
+                background == plain.background && layout.drawsTheSame(as: plainImage.layout)
+            })
+            if let image = other.image, image.rgbaImage() != plainPixels { changed.insert(setting) }
         }
         return changed
     }
