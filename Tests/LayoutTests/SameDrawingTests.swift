@@ -48,21 +48,21 @@ import Testing
         #expect(!DrawCommand.beginLayer(a).drawsTheSame(as: .endLayer))
     }
 
-    @Test func readsAreRecordedThroughCopiesOfTheEnvironment() throws {
+    @Test func readsAreRecordedWhileTheWorkRuns() throws {
         var reduceMotion = EnvironmentValues()
         reduceMotion.accessibilityReduceMotion = true
         var bold = EnvironmentValues()
         bold.legibilityWeight = .bold
         // Text resolves its font with Bold Text; nothing reads Reduce Motion.
         let textReads = EnvironmentReads()
-        _ = try layout(Text("hi"), EnvironmentValues().recordingReads(in: textReads))
+        _ = try textReads.recording { try layout(Text("hi")) }
         #expect(textReads.readAny(of: bold))
         #expect(!textReads.readAny(of: reduceMotion))
         #expect(!textReads.readAny(of: EnvironmentValues()), "an environment that sets nothing")
-        // A body that reads the key (inside the engine's copies of the environment) is recorded, and
-        // the setting does change its picture.
+        // A body that reads the key (inside the engine, from its copies of the environment) is recorded,
+        // and the setting does change its picture.
         let swatchReads = EnvironmentReads()
-        let plain = try layout(MotionSwatch(), EnvironmentValues().recordingReads(in: swatchReads))
+        let plain = try swatchReads.recording { try layout(MotionSwatch()) }
         #expect(swatchReads.readAny(of: reduceMotion))
         #expect(!plain.drawsTheSame(as: try layout(MotionSwatch(), reduceMotion)))
         #expect(plain.drawsTheSame(as: try layout(MotionSwatch())))

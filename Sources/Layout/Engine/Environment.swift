@@ -9,23 +9,14 @@ public protocol EnvironmentKey {
 /// and readable inside components (`@Environment(\.colorScheme) var scheme`).
 public struct EnvironmentValues: Sendable {
     private var storage: [ObjectIdentifier: any Sendable] = [:]
-    /// Where reads of this environment and its copies are recorded, if anywhere (see `EnvironmentReads`).
-    private var readLog: EnvironmentReads?
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            readLog?.insert(ObjectIdentifier(key))
+            EnvironmentReads.current?.insert(ObjectIdentifier(key))
             return (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
         }
         set { storage[ObjectIdentifier(key)] = newValue }
-    }
-
-    /// This environment, with every key read from it or from any copy of it recorded in `log`.
-    public func recordingReads(in log: EnvironmentReads) -> EnvironmentValues {
-        var copy = self
-        copy.readLog = log
-        return copy
     }
 
     /// The keys given a value in this environment (the others are at their defaults).

@@ -32,12 +32,14 @@ extension Renderable {
             env.device = device
             settings.apply(to: &env)
             env.colorScheme = mode
-            if let reads { env = env.recordingReads(in: reads) }
-            let background = self.background(mode)?.resolve(in: env)
-            let image = try Renderer.render(make(state), proposal: canvas.proposal(on: device), environment: env,
-                                            options: RenderOptions(scale: scale, background: background),
-                                            unless: { skip($0, background) })
-            return (image, background)
+            func render() throws -> (image: RenderedImage?, background: RGBA?) {
+                let background = self.background(mode)?.resolve(in: env)
+                let image = try Renderer.render(make(state), proposal: canvas.proposal(on: device), environment: env,
+                                                options: RenderOptions(scale: scale, background: background),
+                                                unless: { skip($0, background) })
+                return (image, background)
+            }
+            return try reads.map { try $0.recording(render) } ?? render()
         }
         let reads = EnvironmentReads()
         let plain = try render(.standard, recording: reads, unless: { _, _ in false })
