@@ -13,7 +13,7 @@ public struct EnvironmentValues: Sendable {
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            EnvironmentReads.current?.insert(ObjectIdentifier(key))
+            EnvironmentReads.read(ObjectIdentifier(key))
             return (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
         }
         set { storage[ObjectIdentifier(key)] = newValue }

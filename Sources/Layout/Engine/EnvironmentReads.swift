@@ -10,17 +10,27 @@ import Synchronization
 /// (more than needed is only cautious).
 ///
 /// A task-local rather than a field of `EnvironmentValues`, so the environment's layout stays as it is
-/// (code compiled against it keeps working) and reads outside a recording cost one task-local lookup.
+/// (code compiled against it keeps working); while nothing records anywhere, a read costs one atomic load.
 public final class EnvironmentReads: Sendable {
     private let keys = Mutex<Set<ObjectIdentifier>>([])
 
-    @TaskLocal static var current: EnvironmentReads?
+    @TaskLocal private static var current: EnvironmentReads?
+    /// How many recordings are running in the process, so reads skip the task-local lookup when none is.
+    private static let recordings = Atomic<Int>(0)
 
     public init() {}
 
     /// Runs `work`, recording in this log every environment key it reads (on this thread or task).
     public func recording<R>(_ work: () throws -> R) rethrows -> R {
-        try Self.$current.withValue(self) { try work() }
+        Self.recordings.add(1, ordering: .relaxed)
+        defer { Self.recordings.subtract(1, ordering: .relaxed) }
+        return try Self.$current.withValue(self) { try work() }
+    }
+
+    /// Records `key` in the log of the recording this read happens in, if any.
+    static func read(_ key: ObjectIdentifier) {
+        guard recordings.load(ordering: .relaxed) > 0, let log = current else { return }
+        log.insert(key)
     }
 
     func insert(_ key: ObjectIdentifier) {
