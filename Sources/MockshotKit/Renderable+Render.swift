@@ -12,6 +12,26 @@ extension Renderable {
     /// contradict the state's own preset, are refused with an `AccessibilityError` (see `checkAccessibility`).
     public func render(state: String?, mode: ColorScheme, scale: Double, environment: EnvironmentValues = EnvironmentValues(),
                        width: Double? = nil, transparent: Bool = false, strict: Bool = false) throws -> RenderedImage {
+        let (env, proposal, background) = try renderInputs(state: state, mode: mode, environment: environment, width: width,
+                                                           transparent: transparent)
+        return try Renderer.render(make(state), proposal: proposal, environment: env,
+                                   options: RenderOptions(scale: scale, background: background, strict: strict))
+    }
+
+    /// The layout `render(state:mode:scale:…)` would paint (the same checks, environment, canvas and Pango
+    /// text at `scale`), without painting it: for checks of sizes and frames (see `Renderer.layout`).
+    public func layout(state: String?, mode: ColorScheme, scale: Double, environment: EnvironmentValues = EnvironmentValues(),
+                       width: Double? = nil, transparent: Bool = false) throws -> LayoutResult {
+        let (env, proposal, background) = try renderInputs(state: state, mode: mode, environment: environment, width: width,
+                                                           transparent: transparent)
+        return try Renderer.layout(make(state), proposal: proposal, environment: env,
+                                   options: RenderOptions(scale: scale, background: background))
+    }
+
+    /// What a render of `state` is made from: the checked environment in `mode`, the canvas's proposal and the
+    /// background.
+    private func renderInputs(state: String?, mode: ColorScheme, environment: EnvironmentValues, width: Double?,
+                              transparent: Bool) throws -> (EnvironmentValues, ProposedViewSize, RGBA?) {
         try checkAccessibility(AccessibilitySettings(environment), state: state, mode: mode)
         var env = environment
         env.colorScheme = mode
@@ -19,8 +39,7 @@ extension Renderable {
         var proposal = canvas.proposal(on: env.device)
         if let width { proposal.width = width }
         let background = transparent ? nil : self.background(mode)?.resolve(in: env)
-        return try Renderer.render(make(state), proposal: proposal, environment: env,
-                                   options: RenderOptions(scale: scale, background: background, strict: strict))
+        return (env, proposal, background)
     }
 
     /// Throws unless every setting `settings` asks for is honoured by `state` (nil: the default state) in

@@ -10,12 +10,30 @@ public enum Renderer {
     /// 2. Take a font map and Pango context from the pool (no font loading per render).
     /// 3. Lay out; `LayoutError` (unknown symbols or assets) propagates. When the proposal fixes the canvas
     ///    size, the canvas and its background are made on another core meanwhile (see `Canvas`).
+    ///    (`render(_:proposal:environment:options:unless:)` stops here when the layout need not be drawn.)
     /// 4. Check the canvas with `ImageBudget` before allocating it (`ImageBudgetError` names the size).
     /// 5. Paint the display list over the background, reusing the layouts shaped during measurement.
     /// 6. Release every Pango layout before the font map goes back to the pool.
     /// 7. With `options.strict`, any warning throws `RenderWarningsError`.
     public static func render<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = .init(),
                                        options: RenderOptions = .init()) throws -> RenderedImage {
+        // Never nil: nothing is skipped.
+        try render(view, proposal: proposal, environment: environment, options: options, skipPainting: nil)!
+    }
+
+    /// Lays out `view` as `render` does, then paints it unless `skipPainting` says the layout need not be
+    /// drawn (nil: it was skipped). For checks that compare a render with another one and can often decide
+    /// from the layout alone (see `LayoutResult.drawsTheSame`). No canvas is made before the layout is known.
+    public static func render<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = .init(),
+                                       options: RenderOptions = .init(),
+                                       unless skipPainting: (LayoutResult) throws -> Bool) throws -> RenderedImage? {
+        try withoutActuallyEscaping(skipPainting) { skip in
+            try render(view, proposal: proposal, environment: environment, options: options, skipPainting: skip)
+        }
+    }
+
+    private static func render<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
+                                        options: RenderOptions, skipPainting: ((LayoutResult) throws -> Bool)?) throws -> RenderedImage? {
         var clock = ContinuousClock.now
         var timings = RenderTimings()
         // 1. Scale.
@@ -30,7 +48,7 @@ public enum Renderer {
         timings.setup = RenderTimings.lap(&clock)
         // 3. Layout; a canvas whose size the proposal already fixes is made meanwhile on another core.
         var early: Canvas.Preparation?
-        if let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite,
+        if skipPainting == nil, let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite,
            let pixels = try? ImageBudget.default.pixelSize(width: w, height: h, scale: scale) {
             early = Canvas.prepare(width: pixels.width, height: pixels.height, background: options.background)
         }
@@ -38,6 +56,7 @@ public enum Renderer {
         env.displayScale = scale
         let layout = try LayoutEngine.layout(view, proposal: proposal, environment: env, measurer: measurer, scale: scale)
         timings.layout = RenderTimings.lap(&clock)
+        if let skipPainting, try skipPainting(layout) { return nil }
         // 4. Canvas.
         let pixels = try ImageBudget.default.pixelSize(width: layout.canvasSize.width, height: layout.canvasSize.height, scale: scale)
         //    When the display list opens by painting every pixel in an opaque colour, neither the background

@@ -33,6 +33,25 @@ import Testing
             }.sorted()
     }
 
+    /// `mockshot render --scene examples/scenes -o DIR/ --scale 1`, the plain batch of every example: how it
+    /// ended and the files it wrote (name → bytes). Two tests look at this same run (its files, its
+    /// standard error), so it runs once per test process; the directory is gone once the files are read.
+    struct ExampleBatch: Sendable {
+        let result: ProcessRunner.Result
+        let files: [String: [UInt8]]
+    }
+    static let exampleBatch: ExampleBatch = {
+        guard let scratch = try? ScratchDirectory() else {
+            return ExampleBatch(result: .init(status: nil, signal: nil, stdout: [], stderr: "no scratch directory", maxRSSKiB: -1, timedOut: false), files: [:])
+        }
+        let r = ProcessRunner.run(["render", "--scene", examples, "-o", scratch.file("all/"), "--scale", "1"])
+        var files: [String: [UInt8]] = [:]
+        for name in (try? FileManager.default.subpathsOfDirectory(atPath: scratch.file("all"))) ?? [] where name.hasSuffix(".png") {
+            files[name] = try? scratch.read("all/" + name)
+        }
+        return ExampleBatch(result: r, files: files)
+    }()
+
     static let kik = "brand: kik\nmessages:\n  - {direction: incoming, text: hi}\n  - {direction: outgoing, text: hello, time: 9:40 AM}\n"
 
     // MARK: - One scene
@@ -108,8 +127,9 @@ import Testing
     }
 
     @Test func shardsPartitionABatch() throws {
-        let whole = mockshot("render", "--scene", Self.examples, "-o", dir.file("all/"), "--scale", "1")
-        #expect(whole.status == 0, "\(whole.stderr)")
+        let whole = Self.exampleBatch
+        #expect(whole.result.status == 0, "\(whole.result.stderr)")
+        let all = whole.files.keys.sorted()
         var union: [String] = []
         for k in 1...3 {
             let r = mockshot("render", "--scene", Self.examples, "-o", dir.file("s\(k)/"), "--scale", "1", "--shard", "\(k)/3")
@@ -118,11 +138,11 @@ import Testing
             let mine = files("s\(k)")
             #expect(Set(mine).isDisjoint(with: union), "shard \(k) repeats an item")
             union += mine
-            for name in mine { #expect(try dir.read("s\(k)/" + name) == dir.read("all/" + name)) }
+            for name in mine { #expect(try dir.read("s\(k)/" + name) == whole.files[name]) }
         }
-        #expect(union.sorted() == files("all"), "the shards together are the batch")
+        #expect(union.sorted() == all, "the shards together are the batch")
         // Dealt in order: the first shard has items 1, 4, 7, … of the sorted folder.
-        #expect(files("s1").first == files("all").first)
+        #expect(files("s1").first == all.first)
     }
 
     @Test func oneFailingItemDoesNotStopTheOthers() throws {
@@ -159,7 +179,7 @@ import Testing
     }
 
     @Test func progressIsQuietWhenStandardErrorIsNotATerminal() throws {
-        let r = mockshot("render", "--scene", Self.examples, "-o", dir.file("q/"), "--scale", "1")
+        let r = Self.exampleBatch.result
         #expect(r.status == 0)
         #expect(lines(r).count == 1 && lines(r)[0].hasPrefix("mockshot: rendered \(Self.exampleCount) of \(Self.exampleCount) into "), "\(r.stderr)")
         #expect(!r.stderr.contains("\r") && !r.stderr.contains("\u{1B}"))

@@ -12,9 +12,15 @@ public struct EnvironmentValues: Sendable {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        get {
+            EnvironmentReads.read(ObjectIdentifier(key))
+            return (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
+
+    /// The keys given a value in this environment (the others are at their defaults).
+    var assignedKeys: Dictionary<ObjectIdentifier, any Sendable>.Keys { storage.keys }
 
     /// The environment of the view whose `body` is being evaluated. Bodies are evaluated inside
     /// `withValue`, so `@Environment` reads the right values without views carrying them.

@@ -4,7 +4,11 @@ import Render
 
 extension Renderable {
     /// The accessibility settings that actually change `state` in `mode`: each one is rendered on its own
-    /// (at `scale`, over the brand background) and compared pixel by pixel with the plain render.
+    /// (at `scale`, over the brand background) and compared pixel by pixel with the plain render. Work that
+    /// cannot change the answer is skipped: a setting whose environment key the plain render never read
+    /// renders the same (see `EnvironmentReads`), and one whose layout gives the plain render's display
+    /// list and background paints the same pixels (see `LayoutResult.drawsTheSame`), so it is not drawn.
+    /// Most states honour only some of the settings, so this spares a good part of the work.
     /// Settings the state presets are left out (the state shows them whatever the caller asks).
     ///
     /// This is the measurement `honours` declares in advance: tests compare the two, so a declaration
@@ -20,19 +24,40 @@ extension Renderable {
                                 device: Device) throws -> Set<AccessibilitySetting> {
         let state = state ?? states.first
         let preset = self.preset(state)
-        func pixels(_ settings: AccessibilitySettings) throws -> RGBAImage {
+        /// The state under `settings`, laid out; painted unless `skip` says the layout and background
+        /// need no drawing (then the image is nil). With `reads`, every environment key read is recorded.
+        func render(_ settings: AccessibilitySettings, recording reads: EnvironmentReads? = nil,
+                    unless skip: (LayoutResult, RGBA?) -> Bool) throws -> (image: RenderedImage?, background: RGBA?) {
             var env = EnvironmentValues()
             env.device = device
             settings.apply(to: &env)
             env.colorScheme = mode
-            let background = self.background(mode)?.resolve(in: env)
-            return try Renderer.render(make(state), proposal: canvas.proposal(on: device), environment: env,
-                                       options: RenderOptions(scale: scale, background: background)).rgbaImage()
+            func render() throws -> (image: RenderedImage?, background: RGBA?) {
+                let background = self.background(mode)?.resolve(in: env)
+                let image = try Renderer.render(make(state), proposal: canvas.proposal(on: device), environment: env,
+                                                options: RenderOptions(scale: scale, background: background),
+                                                unless: { skip($0, background) })
+                return (image, background)
+            }
+            return try reads.map { try $0.recording(render) } ?? render()
         }
-        let plain = try pixels(.standard)
+        let reads = EnvironmentReads()
+        let plain = try render(.standard, recording: reads, unless: { _, _ in false })
+        guard let plainImage = plain.image else { preconditionFailure("a render that skips nothing is painted") }
+        let plainPixels = plainImage.rgbaImage()
         var changed = Set<AccessibilitySetting>()
         for setting in AccessibilitySetting.allCases where !preset.requested.contains(setting) {
-            if try pixels(AccessibilitySettings.only(setting)) != plain { changed.insert(setting) }
+            // The settings' environment differs from the plain one only in the keys the setting assigns: if
+            // the plain render read none of them, this render would read the same values and do the same.
+            var assigned = EnvironmentValues()
+            AccessibilitySettings.only(setting).apply(to: &assigned)
+            guard reads.readAny(of: assigned) else { continue }
+            // A display list and background the same as the plain render's paint the same pixels: no need
+            // to draw them. Otherwise draw and compare, since different commands may still give the same pixels.
+            let other = try render(AccessibilitySettings.only(setting), unless: { layout, background in
+                background == plain.background && layout.drawsTheSame(as: plainImage.layout)
+            })
+            if let image = other.image, image.rgbaImage() != plainPixels { changed.insert(setting) }
         }
         return changed
     }

@@ -45,14 +45,15 @@ import Testing
     func namesNeverBreakInsideAWord(size: DynamicTypeSize) throws {
         for device in [Device.iPhoneSE3, .iPhone14, .iPhone16ProMax] {
             let env = Self.environment(device, size)
-            let image = try Renderer.render(CharacterAIDiscoverScreen(content: .sample),
-                                            proposal: ProposedViewSize(width: device.size.width, height: device.size.height),
-                                            environment: env, options: RenderOptions(scale: 1))
+            // Only frames are checked: the layouts renders would paint (Pango metrics), without painting.
+            let layout = try Renderer.layout(CharacterAIDiscoverScreen(content: .sample),
+                                             proposal: ProposedViewSize(width: device.size.width, height: device.size.height),
+                                             environment: env, options: RenderOptions(scale: 1))
             for character in CharacterAICharacter.featured {
-                let node = try #require(image.layout.all("Text").first { $0.text?.string == character.name })
+                let node = try #require(layout.all("Text").first { $0.text?.string == character.name })
                 let widest = try character.name.split(separator: " ").map { word in
-                    try Renderer.render(Text(verbatim: String(word)).font(.caiCardName).fixedSize(), proposal: .unspecified,
-                                        environment: env, options: RenderOptions(scale: 1)).layout.first("Text")?.unroundedFrame.width ?? 0
+                    try Renderer.layout(Text(verbatim: String(word)).font(.caiCardName).fixedSize(), proposal: .unspecified,
+                                        environment: env, options: RenderOptions(scale: 1)).first("Text")?.unroundedFrame.width ?? 0
                 }.max() ?? 0
                 #expect(widest <= node.unroundedFrame.width + 0.01, "\(character.name) at \(size) on \(device.name)")
             }

@@ -41,8 +41,8 @@ import Imaging
     @Test func tailCornerIsTighterThanTheOthers() throws {
         let bubble = KikBubble(text: "perfect, see you in 20", outgoing: true, tailEnd: true, timestamp: "7:58 PM", receipt: .read)
         let image = try Self.render(bubble, width: 390, background: .kikCanvas)
-        let layout = try Renderer.render(bubble, proposal: ProposedViewSize(width: 390, height: nil),
-                                         environment: KikTestSupport.environment()).layout
+        let layout = try Renderer.layout(bubble, proposal: ProposedViewSize(width: 390, height: nil),
+                                         environment: KikTestSupport.environment())
         let clip = try #require(layout.first("clipShape")).frame
         // Pixels 2 pt in from each corner (4 px at scale 2).
         let right = Int(clip.maxX * 2) - 4, left = Int(clip.minX * 2) + 4
