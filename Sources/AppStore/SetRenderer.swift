@@ -86,24 +86,43 @@ public struct SetRenderer: Sendable {
             fitted.withLock { $0[groups[i]] = result }
         }
         let captions = fitted.withLock { $0 }
-        // 2. Images.
+        // 2. Images, a screenshot's locales on one device one after another on the same thread: the first
+        //    draws the canvas prefix (background, shadow, frame) the others copy, rather than two workers
+        //    drawing the same prefix at the same time.
         let outcomes = Mutex<[Outcome?]>(Array(repeating: nil, count: jobs.count))
         let reported = Mutex<Set<String>>([])
-        let backgrounds = BackgroundCache()
-        WorkerPool.run(count: jobs.count, workers: workers, makeState: { Worker() }) { i, worker in
-            let job = jobs[i]
-            handle(.started(job))
-            let outcome = render(job, captions: captions, worker: worker, backgrounds: backgrounds, reported: reported)
-            outcomes.withLock { $0[i] = outcome }
-            handle(.finished(outcome))
+        let prefixes = PrefixCache()
+        let runs = Self.runs(jobs)
+        WorkerPool.run(count: runs.count, workers: workers, makeState: { Worker() }) { r, worker in
+            for i in runs[r] {
+                let job = jobs[i]
+                handle(.started(job))
+                let outcome = render(job, captions: captions, worker: worker, prefixes: prefixes, reported: reported)
+                outcomes.withLock { $0[i] = outcome }
+                handle(.finished(outcome))
+            }
         }
         return outcomes.withLock { $0.map { $0! } }
     }
 
+    /// `jobs` cut into runs of neighbours that show the same screenshot on the same device.
+    static func runs(_ jobs: [ImageJob]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = 0
+        for i in jobs.indices.dropFirst() where jobs[i].device != jobs[i - 1].device || jobs[i].screenshot != jobs[i - 1].screenshot {
+            runs.append(start..<i)
+            start = i
+        }
+        if !jobs.isEmpty { runs.append(start..<jobs.count) }
+        return runs
+    }
+
     /// Per-thread state: the caption typesetter (a font map and measurer of its own) and the canvases it
-    /// draws on again (the kernel zeroing a fresh 15 MB canvas for every image costs as much as a blur).
+    /// draws on again (the kernel zeroing a fresh 15 MB canvas for every image costs as much as a blur):
+    /// the output's, by size, and the layers of panorama devices.
     final class Worker {
         var canvases: [Int: CairoCanvas] = [:]
+        let layers = CanvasShelf()
         private var cached: CaptionTypesetter?
         private var failure: String?
         func typesetter() throws -> CaptionTypesetter {
@@ -160,7 +179,7 @@ public struct SetRenderer: Sendable {
     }
 
     /// One image, or why not.
-    func render(_ job: ImageJob, captions: [GroupKey: GroupCaptions], worker: Worker, backgrounds: BackgroundCache? = nil,
+    func render(_ job: ImageJob, captions: [GroupKey: GroupCaptions], worker: Worker, prefixes: PrefixCache? = nil,
                 reported: borrowing Mutex<Set<String>>) -> Outcome {
         func fail(_ messages: [String], once key: String? = nil) -> Outcome {
             if let key, !reported.withLock({ $0.insert(key).inserted }) { return .failure(ScreenshotFailure(job: job, messages: [])) }
@@ -182,7 +201,7 @@ public struct SetRenderer: Sendable {
         if let overflow = group.overflow[job.screenshot] { return fail([overflow]) }
         // 2. Draw.
         let loc = set.localizations[l], output = set.devices[d]
-        let compositor = Compositor(set: set, output: output, locale: loc.locale, backgrounds: backgrounds)
+        let compositor = Compositor(set: set, output: output, locale: loc.locale, prefixes: prefixes, layers: worker.layers)
         let clock = ContinuousClock()
         let start = clock.now
         do {

@@ -1,0 +1,34 @@
+import CCairo
+
+/// Canvases one thread draws on again, by size: a panorama's devices are drawn into layers of the same
+/// few sizes image after image, and a fresh 10–15 MB surface costs the kernel faulting in and zeroing
+/// its pages (twice over when the first touch is a read-modify-write, as the shadow's is). Not shared
+/// between threads.
+final class CanvasShelf {
+    static let capacity = 4
+    private var free: [CairoCanvas] = []
+
+    init() {}
+
+    /// A transparent canvas of `width`×`height` px: a shelved one cleared, or a new one.
+    func take(width: Int, height: Int) throws -> CairoCanvas {
+        guard let i = free.firstIndex(where: { $0.width == width && $0.height == height }) else {
+            return try CairoCanvas(width: width, height: height)
+        }
+        let canvas = free.remove(at: i)
+        // Cleared through cairo, so the surface is known to be clear again, exactly as a new one is (cairo
+        // draws the first operation onto a clear surface as a copy).
+        let cr = canvas.context
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        return canvas
+    }
+
+    /// Keeps `canvas` for a later `take`, dropping the least recently given beyond `capacity`.
+    func give(_ canvas: CairoCanvas) {
+        free.append(canvas)
+        if free.count > Self.capacity { free.removeFirst() }
+    }
+}
