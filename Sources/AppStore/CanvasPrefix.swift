@@ -1,11 +1,12 @@
 import Layout
 
 /// What a canvas holds before its first screen is drawn: the background over the whole canvas (`areaWidth`
-/// and `originX`: its columns of a panorama's strip), and, when the first device goes straight onto the
-/// canvas, that device's shadow and frame. Every input of those pixels is here, so two equal prefixes are
-/// the same pixels: screens and captions come after, and nothing before them depends on the locale.
+/// and `originX`: its columns of a panorama's strip; nil: a transparent layer), and, when the first device
+/// goes straight onto it, that device's shadow and frame. Every input of those pixels is here, so two equal
+/// prefixes are the same pixels: screens and captions come after, and nothing before them depends on the
+/// locale.
 struct CanvasPrefix: Hashable, Sendable {
-    let background: Background
+    let background: Background?
     let width: Int
     let height: Int
     let areaWidth: Int
@@ -27,6 +28,9 @@ struct CanvasPrefix: Hashable, Sendable {
         }
     }
 
-    /// The pixels it covers.
-    var pixelCount: Int { width * height }
+    /// A transparent layer of `width`×`height` px with `chrome` on it: a panorama device's, drawn the same in
+    /// both slices it reaches into and in every locale.
+    static func layer(width: Int, height: Int, chrome: Chrome) -> CanvasPrefix {
+        CanvasPrefix(background: nil, width: width, height: height, areaWidth: width, originX: 0, chrome: chrome)
+    }
 }

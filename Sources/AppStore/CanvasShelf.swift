@@ -10,19 +10,15 @@ final class CanvasShelf {
 
     init() {}
 
-    /// A transparent canvas of `width`×`height` px: a shelved one cleared, or a new one.
-    func take(width: Int, height: Int) throws -> CairoCanvas {
+    /// A canvas of `width`×`height` px: a shelved one, or a new one (transparent). `cleared`: a shelved one
+    /// is cleared first; otherwise it holds what it last held, for a caller that replaces every pixel or
+    /// calls its `clear()`.
+    func take(width: Int, height: Int, cleared: Bool = true) throws -> CairoCanvas {
         guard let i = free.firstIndex(where: { $0.width == width && $0.height == height }) else {
             return try CairoCanvas(width: width, height: height)
         }
         let canvas = free.remove(at: i)
-        // Cleared through cairo, so the surface is known to be clear again, exactly as a new one is (cairo
-        // draws the first operation onto a clear surface as a copy).
-        let cr = canvas.context
-        cairo_save(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(cr)
-        cairo_restore(cr)
+        if cleared { canvas.clear() }
         return canvas
     }
 

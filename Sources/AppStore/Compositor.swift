@@ -129,7 +129,11 @@ struct Compositor {
         var background = prefix
         background.chrome = nil
         if prefixes?.restore(background, on: canvas) == true { return }
-        BackgroundRaster.paint(background.background, on: canvas, areaWidth: background.areaWidth, originX: background.originX)
+        if let fill = background.background {
+            BackgroundRaster.paint(fill, on: canvas, areaWidth: background.areaWidth, originX: background.originX)
+        } else {
+            canvas.clear()
+        }
         prefixes?.store(background, from: canvas)
     }
 
@@ -208,12 +212,23 @@ struct Compositor {
                      chromeDrawn: Bool = false, screen render: (ScreenRequest) throws -> RenderedImage) throws {
         guard let spot = locate(d, drawing: drawing, shift: shift, seams: seams, canvas: canvas) else { return }
         let pxPerPt = spot.pxPerPt
-        let target = try spot.layer.map { layer in
-            try layers?.take(width: layer.width, height: layer.height) ?? CairoCanvas(width: layer.width, height: layer.height)
-        } ?? canvas
+        // 3. Shadow, frame (on a layer: the same in every slice and locale, so from the cache when it has them),
+        //    screen, cutout.
+        let target: CairoCanvas
+        if let layer = spot.layer {
+            target = try layers?.take(width: layer.width, height: layer.height, cleared: false) ?? CairoCanvas(width: layer.width, height: layer.height)
+            let prefix = CanvasPrefix.layer(width: layer.width, height: layer.height,
+                                            chrome: CanvasPrefix.Chrome(drawing: drawing, place: spot.place, pxPerPt: pxPerPt))
+            if prefixes?.restore(prefix, on: target) != true {
+                target.clear()
+                paintChrome(drawing, at: spot, on: target)
+                prefixes?.store(prefix, from: target)
+            }
+        } else {
+            target = canvas
+            if !chromeDrawn { paintChrome(drawing, at: spot, on: target) }
+        }
         defer { if target !== canvas { layers?.give(target) } }
-        // 3. Shadow, frame, screen, cutout.
-        if !chromeDrawn { paintChrome(drawing, at: spot, on: target) }
         let tc = target.context
         cairo_save(tc)
         var m = spot.cairoMatrix
