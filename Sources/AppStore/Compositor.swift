@@ -106,7 +106,8 @@ struct Compositor {
             let drawing = self.drawing(j)
             for (k, device) in placement(j).devices.enumerated() {
                 try paintDevice(device, drawing: drawing, shift: shift, seams: panorama != nil, on: canvas,
-                                chromeDrawn: chromeDrawn && j == first?.0 && k == 0) { request in
+                                chromeDrawn: chromeDrawn && j == first?.0 && k == 0,
+                                screen: CanvasPrefix.Screen(screenshot: j, screen: device.screen, locale: locale)) { request in
                     try screens(j, device.screen, request)
                 }
             }
@@ -207,18 +208,32 @@ struct Compositor {
     }
 
     /// Draws one device: shadow, frame, screen (clipped to the display's corners), cutout; `chromeDrawn`: the
-    /// shadow and frame are on the canvas already (a cached prefix).
+    /// shadow and frame are on the canvas already (a cached prefix). `screen` names the screen `render` draws,
+    /// for keeping a panorama device's whole layer: both slices it reaches into draw the same layer.
     func paintDevice(_ d: Placement.Device, drawing: any DeviceDrawing, shift: Double, seams: Bool, on canvas: CairoCanvas,
-                     chromeDrawn: Bool = false, screen render: (ScreenRequest) throws -> RenderedImage) throws {
+                     chromeDrawn: Bool = false, screen: CanvasPrefix.Screen? = nil,
+                     screen render: (ScreenRequest) throws -> RenderedImage) throws {
         guard let spot = locate(d, drawing: drawing, shift: shift, seams: seams, canvas: canvas) else { return }
         let pxPerPt = spot.pxPerPt
         // 3. Shadow, frame (on a layer: the same in every slice and locale, so from the cache when it has them),
-        //    screen, cutout.
+        //    screen, cutout (on a layer, the whole layer from the cache when the other slice drew it).
         let target: CairoCanvas
+        var whole: CanvasPrefix?
         if let layer = spot.layer {
             target = try layers?.take(width: layer.width, height: layer.height, cleared: false) ?? CairoCanvas(width: layer.width, height: layer.height)
-            let prefix = CanvasPrefix.layer(width: layer.width, height: layer.height,
+            var prefix = CanvasPrefix.layer(width: layer.width, height: layer.height,
                                             chrome: CanvasPrefix.Chrome(drawing: drawing, place: spot.place, pxPerPt: pxPerPt))
+            whole = screen.map { screen in
+                var whole = prefix
+                whole.screen = screen
+                return whole
+            }
+            if let whole, prefixes?.restore(whole, on: target) == true {
+                defer { layers?.give(target) }
+                Self.composite(target, at: layer.origin, onto: canvas)
+                return
+            }
+            prefix.screen = nil
             if prefixes?.restore(prefix, on: target) != true {
                 target.clear()
                 paintChrome(drawing, at: spot, on: target)
@@ -260,9 +275,15 @@ struct Compositor {
         try target.check()
         // 4. A layer onto the canvas, pixel for pixel.
         guard let layer = spot.layer else { return }
-        cairo_surface_flush(target.surface)
+        if let whole { prefixes?.store(whole, from: target) }
+        Self.composite(target, at: layer.origin, onto: canvas)
+    }
+
+    /// Paints `layer` onto `canvas` with its corner at `origin` (whole canvas pixels).
+    static func composite(_ layer: CairoCanvas, at origin: Point, onto canvas: CairoCanvas) {
+        cairo_surface_flush(layer.surface)
         let cr = canvas.context
-        cairo_set_source_surface(cr, target.surface, layer.origin.x, layer.origin.y)
+        cairo_set_source_surface(cr, layer.surface, origin.x, origin.y)
         cairo_paint(cr)
         // The canvas must not keep the layer as its source: the layer goes back on the shelf to be drawn on again.
         cairo_set_source_rgba(cr, 0, 0, 0, 0)

@@ -92,7 +92,7 @@ public struct SetRenderer: Sendable {
         let outcomes = Mutex<[Outcome?]>(Array(repeating: nil, count: jobs.count))
         let reported = Mutex<Set<String>>([])
         let prefixes = PrefixCache()
-        let runs = Self.runs(jobs)
+        let runs = runs(jobs)
         WorkerPool.run(count: runs.count, workers: workers, makeState: { Worker() }) { r, worker in
             for i in runs[r] {
                 let job = jobs[i]
@@ -105,16 +105,17 @@ public struct SetRenderer: Sendable {
         return outcomes.withLock { $0.map { $0! } }
     }
 
-    /// `jobs` cut into runs of neighbours that show the same screenshot on the same device.
-    static func runs(_ jobs: [ImageJob]) -> [Range<Int>] {
-        var runs: [Range<Int>] = []
-        var start = 0
-        for i in jobs.indices.dropFirst() where jobs[i].device != jobs[i - 1].device || jobs[i].screenshot != jobs[i - 1].screenshot {
-            runs.append(start..<i)
-            start = i
+    /// `jobs` (their indices) cut into runs of neighbours on the same device that show the same screenshot, or
+    /// screenshots of the same panorama (whose slices draw the same device layers), each run in the order
+    /// locale, screenshot.
+    func runs(_ jobs: [ImageJob]) -> [[Int]] {
+        func unit(_ job: ImageJob) -> Int { set.panorama(of: job.screenshot)?.range.lowerBound ?? job.screenshot }
+        var runs: [[Int]] = []
+        for i in jobs.indices {
+            if i > 0, jobs[i].device == jobs[i - 1].device, unit(jobs[i]) == unit(jobs[i - 1]) { runs[runs.count - 1].append(i) }
+            else { runs.append([i]) }
         }
-        if !jobs.isEmpty { runs.append(start..<jobs.count) }
-        return runs
+        return runs.map { run in run.sorted { (jobs[$0].locale ?? -1, jobs[$0].screenshot) < (jobs[$1].locale ?? -1, jobs[$1].screenshot) } }
     }
 
     /// Per-thread state: the caption typesetter (a font map and measurer of its own) and the canvases it
