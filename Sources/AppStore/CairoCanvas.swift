@@ -39,6 +39,15 @@ final class CairoCanvas {
     /// otherwise composite onto it as if it still were (copying over what was written).
     func markDirty() { cairo_surface_mark_dirty(surface) }
 
+    /// Makes every pixel transparent through cairo, so the surface is known to be clear again, exactly as a
+    /// new one is (cairo draws the first operation onto a clear surface as a copy).
+    func clear() {
+        cairo_save(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
     /// Throws if cairo has failed on this context.
     func check() throws {
         let status = cairo_status(context)

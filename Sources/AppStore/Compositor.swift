@@ -13,12 +13,17 @@ import Render
 ///    slices) and composited; unturned devices land with their screen on whole pixels, so the screen's
 ///    pixels are copied, never resampled.
 /// 4. The caption, on top, at the size its locale shares.
+///
+/// What comes before the first screen (the background and, off a panorama, the first device's shadow and
+/// frame) depends on neither the screens nor the locale, so a run keeps it in a `PrefixCache` and copies it.
 struct Compositor {
     let set: ScreenshotSet
     let output: OutputDevice
     let locale: String
-    /// Backgrounds painted before (shared by a run's workers); nil paints every one.
-    var backgrounds: BackgroundCache? = nil
+    /// Canvas prefixes drawn before (shared by a run's workers); nil draws every one.
+    var prefixes: PrefixCache? = nil
+    /// Layer canvases to draw panorama devices on again (the calling thread's own); nil makes fresh ones.
+    var layers: CanvasShelf? = nil
 
     /// Pixels per canvas point.
     var scale: Double { output.device.scale }
@@ -67,22 +72,42 @@ struct Compositor {
               screens: (Int, Int, ScreenRequest) throws -> RenderedImage) throws {
         let cr = canvas.context
         let size = canvasSize
-        // 1-2. Background.
+        // 1-2. Background, and the first device's shadow and frame when they go straight onto the canvas.
         let panorama = set.panorama(of: origin)
+        let background: CanvasPrefix
         if let panorama {
             // The strip's pixels from this screenshot's left edge on.
             let place = origin - panorama.range.lowerBound
-            paint(panorama.background, on: canvas, areaWidth: output.pixelWidth * panorama.range.count, originX: place * output.pixelWidth)
+            background = CanvasPrefix(background: panorama.background, width: canvas.width, height: canvas.height,
+                                      areaWidth: output.pixelWidth * panorama.range.count, originX: place * output.pixelWidth)
         } else {
             let style = set.screenshots[origin].style
-            paint(style.layout == .screen ? .color(.black) : style.background, on: canvas, areaWidth: canvas.width, originX: 0)
+            background = CanvasPrefix(background: style.layout == .screen ? .color(.black) : style.background,
+                                      width: canvas.width, height: canvas.height, areaWidth: canvas.width, originX: 0)
+        }
+        var chromeDrawn = false
+        let first = members.sorted().first.flatMap { j in placement(j).devices.first.map { (j, $0) } }
+        if panorama == nil, let (j, device) = first, let spot = locate(device, drawing: drawing(j), shift: 0, seams: false, canvas: canvas) {
+            let drawing = self.drawing(j)
+            var prefix = background
+            prefix.chrome = CanvasPrefix.Chrome(drawing: drawing, place: spot.place, pxPerPt: spot.pxPerPt)
+            if prefixes?.restore(prefix, on: canvas) != true {
+                paint(background, on: canvas)
+                paintChrome(drawing, at: spot, on: canvas)
+                prefixes?.store(prefix, from: canvas)
+            }
+            chromeDrawn = true
+        } else {
+            paint(background, on: canvas)
         }
         // 3. Devices.
         for j in members.sorted() {
             let shift = Double(j - origin) * size.width
             let drawing = self.drawing(j)
-            for device in placement(j).devices {
-                try paintDevice(device, drawing: drawing, shift: shift, seams: panorama != nil, on: canvas) { request in
+            for (k, device) in placement(j).devices.enumerated() {
+                try paintDevice(device, drawing: drawing, shift: shift, seams: panorama != nil, on: canvas,
+                                chromeDrawn: chromeDrawn && j == first?.0 && k == 0,
+                                screen: CanvasPrefix.Screen(screenshot: j, screen: device.screen, locale: locale)) { request in
                     try screens(j, device.screen, request)
                 }
             }
@@ -100,21 +125,37 @@ struct Compositor {
         try canvas.check()
     }
 
-    func paint(_ background: Background, on canvas: CairoCanvas, areaWidth: Int, originX: Int) {
-        if let backgrounds { backgrounds.paint(background, on: canvas, areaWidth: areaWidth, originX: originX) }
-        else { BackgroundRaster.paint(background, on: canvas, areaWidth: areaWidth, originX: originX) }
+    /// Fills `canvas` with the background `prefix` names (its chrome is not drawn), from the cache when it has it.
+    func paint(_ prefix: CanvasPrefix, on canvas: CairoCanvas) {
+        var background = prefix
+        background.chrome = nil
+        if prefixes?.restore(background, on: canvas) == true { return }
+        if let fill = background.background {
+            BackgroundRaster.paint(fill, on: canvas, areaWidth: background.areaWidth, originX: background.originX)
+        } else {
+            canvas.clear()
+        }
+        prefixes?.store(background, from: canvas)
     }
 
-    /// Draws one device: shadow, frame, screen (clipped to the display's corners), cutout. `shift` moves it by
-    /// whole canvases (a panorama neighbour).
+    /// Where a device lands on its target: local points → target pixels, and the layer it is drawn in first
+    /// (nil: straight onto the canvas).
+    struct Spot {
+        var place: AffineTransform
+        var pxPerPt: Double
+        /// The layer's corner in canvas pixels and its size.
+        var layer: (origin: Point, width: Int, height: Int)?
+    }
+
+    /// Where device `d` goes (nil when nothing of it reaches the canvas). `shift` moves it by whole canvases
+    /// (a panorama neighbour).
     ///
     /// 1. The body's top-left in canvas pixels; unturned, nudged so the screen starts on a whole pixel, so the
     ///    screen's pixels are copied, never resampled.
     /// 2. Where it must be the same pixels on both sides of a seam (`seams`: in a panorama), it is drawn whole,
     ///    turned or not, into a layer whose corner is a whole canvas pixel, and the layer copied onto the canvas;
     ///    otherwise straight onto the canvas.
-    func paintDevice(_ d: Placement.Device, drawing: any DeviceDrawing, shift: Double, seams: Bool, on canvas: CairoCanvas,
-                     screen render: (ScreenRequest) throws -> RenderedImage) throws {
+    func locate(_ d: Placement.Device, drawing: any DeviceDrawing, shift: Double, seams: Bool, canvas: CairoCanvas) -> Spot? {
         let pxPerPt = d.scale * scale
         let body = drawing.bodySize
         // 1. Where.
@@ -137,28 +178,76 @@ struct Compositor {
         let corners = [Point(x: left, y: top), Point(x: right, y: top), Point(x: left, y: bottom), Point(x: right, y: bottom)]
             .map(turn(around: centre).apply)
         let minX = corners.map(\.x).min()!, maxX = corners.map(\.x).max()!, minY = corners.map(\.y).min()!, maxY = corners.map(\.y).max()!
-        guard maxX > 0, minX < Double(canvas.width), maxY > 0, minY < Double(canvas.height) else { return }
+        guard maxX > 0, minX < Double(canvas.width), maxY > 0, minY < Double(canvas.height) else { return nil }
         // 2. The target: the canvas, or a layer whose corner is a whole canvas pixel, covering the device's whole
         //    width (a seam must not cut a shadow short differently in two slices); rows outside the canvas are
         //    left out when unturned.
         if d.rotation == 0 { top = max(top, 0); bottom = min(bottom, Double(canvas.height)) }
         let layerOrigin = !seams ? Point(x: 0, y: 0) : d.rotation == 0 ? Point(x: left, y: top)
             : Point(x: minX.rounded(.down), y: minY.rounded(.down))
-        let target = !seams ? canvas
-            : d.rotation == 0 ? try CairoCanvas(width: Int(right - left), height: Int(bottom - top))
-            : try CairoCanvas(width: Int(maxX.rounded(.up) - layerOrigin.x), height: Int(maxY.rounded(.up) - layerOrigin.y))
+        let layer = !seams ? nil
+            : d.rotation == 0 ? (layerOrigin, Int(right - left), Int(bottom - top))
+            : (layerOrigin, Int(maxX.rounded(.up) - layerOrigin.x), Int(maxY.rounded(.up) - layerOrigin.y))
         // Local points → target pixels, computed from positions relative to the target's corner, which are the
         // same numbers in every slice of a panorama.
         let originInTarget = Point(x: origin.x - layerOrigin.x, y: origin.y - layerOrigin.y)
         var place = AffineTransform(scaleX: pxPerPt, y: pxPerPt).concatenating(AffineTransform(translationX: originInTarget.x, y: originInTarget.y))
         if d.rotation != 0 { place = place.concatenating(turn(around: Point(x: centre.x - layerOrigin.x, y: centre.y - layerOrigin.y))) }
-        // 3. Shadow, frame, screen, cutout.
-        drawing.shadow?.paint(on: target, transform: place, pxPerPt: pxPerPt)
+        return Spot(place: place, pxPerPt: pxPerPt, layer: layer)
+    }
+
+    /// The device's shadow and what its frame draws under the screen.
+    func paintChrome(_ drawing: any DeviceDrawing, at spot: Spot, on target: CairoCanvas) {
+        drawing.shadow?.paint(on: target, transform: spot.place, pxPerPt: spot.pxPerPt)
         let tc = target.context
         cairo_save(tc)
-        var m = cairo_matrix_t(xx: place.a / pxPerPt, yx: place.b / pxPerPt, xy: place.c / pxPerPt, yy: place.d / pxPerPt, x0: place.tx, y0: place.ty)
+        var m = spot.cairoMatrix
         cairo_transform(tc, &m)
-        CairoPainter(context: tc, scale: pxPerPt).paint(drawing.underlay())
+        CairoPainter(context: tc, scale: spot.pxPerPt).paint(drawing.underlay())
+        cairo_restore(tc)
+    }
+
+    /// Draws one device: shadow, frame, screen (clipped to the display's corners), cutout; `chromeDrawn`: the
+    /// shadow and frame are on the canvas already (a cached prefix). `screen` names the screen `render` draws,
+    /// for keeping a panorama device's whole layer: both slices it reaches into draw the same layer.
+    func paintDevice(_ d: Placement.Device, drawing: any DeviceDrawing, shift: Double, seams: Bool, on canvas: CairoCanvas,
+                     chromeDrawn: Bool = false, screen: CanvasPrefix.Screen? = nil,
+                     screen render: (ScreenRequest) throws -> RenderedImage) throws {
+        guard let spot = locate(d, drawing: drawing, shift: shift, seams: seams, canvas: canvas) else { return }
+        let pxPerPt = spot.pxPerPt
+        // 3. Shadow, frame (on a layer: the same in every slice and locale, so from the cache when it has them),
+        //    screen, cutout (on a layer, the whole layer from the cache when the other slice drew it).
+        let target: CairoCanvas
+        var whole: CanvasPrefix?
+        if let layer = spot.layer {
+            target = try layers?.take(width: layer.width, height: layer.height, cleared: false) ?? CairoCanvas(width: layer.width, height: layer.height)
+            var prefix = CanvasPrefix.layer(width: layer.width, height: layer.height,
+                                            chrome: CanvasPrefix.Chrome(drawing: drawing, place: spot.place, pxPerPt: pxPerPt))
+            whole = screen.map { screen in
+                var whole = prefix
+                whole.screen = screen
+                return whole
+            }
+            if let whole, prefixes?.restore(whole, on: target) == true {
+                defer { layers?.give(target) }
+                Self.composite(target, at: layer.origin, onto: canvas)
+                return
+            }
+            prefix.screen = nil
+            if prefixes?.restore(prefix, on: target) != true {
+                target.clear()
+                paintChrome(drawing, at: spot, on: target)
+                prefixes?.store(prefix, from: target)
+            }
+        } else {
+            target = canvas
+            if !chromeDrawn { paintChrome(drawing, at: spot, on: target) }
+        }
+        defer { if target !== canvas { layers?.give(target) } }
+        let tc = target.context
+        cairo_save(tc)
+        var m = spot.cairoMatrix
+        cairo_transform(tc, &m)
         let image = try render(ScreenRequest(device: output.device, scale: pxPerPt, locale: locale, environment: EnvironmentValues()))
         cairo_save(tc)
         Self.append(drawing.screenPath, scale: pxPerPt, to: tc)
@@ -185,11 +274,19 @@ struct Compositor {
         cairo_restore(tc)
         try target.check()
         // 4. A layer onto the canvas, pixel for pixel.
-        guard seams else { return }
-        cairo_surface_flush(target.surface)
+        guard let layer = spot.layer else { return }
+        if let whole { prefixes?.store(whole, from: target) }
+        Self.composite(target, at: layer.origin, onto: canvas)
+    }
+
+    /// Paints `layer` onto `canvas` with its corner at `origin` (whole canvas pixels).
+    static func composite(_ layer: CairoCanvas, at origin: Point, onto canvas: CairoCanvas) {
+        cairo_surface_flush(layer.surface)
         let cr = canvas.context
-        cairo_set_source_surface(cr, target.surface, layerOrigin.x, layerOrigin.y)
+        cairo_set_source_surface(cr, layer.surface, origin.x, origin.y)
         cairo_paint(cr)
+        // The canvas must not keep the layer as its source: the layer goes back on the shelf to be drawn on again.
+        cairo_set_source_rgba(cr, 0, 0, 0, 0)
     }
 
     /// Adds `path` (points) to the context's current path, scaled to pixels.
@@ -219,3 +316,10 @@ struct Compositor {
 #if canImport(Glibc)
 import Glibc
 #endif
+
+extension Compositor.Spot {
+    /// Local points scaled by `pxPerPt` → target pixels: what painters that scale by points themselves need.
+    var cairoMatrix: cairo_matrix_t {
+        cairo_matrix_t(xx: place.a / pxPerPt, yx: place.b / pxPerPt, xy: place.c / pxPerPt, yy: place.d / pxPerPt, x0: place.tx, y0: place.ty)
+    }
+}

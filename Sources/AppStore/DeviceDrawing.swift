@@ -13,9 +13,20 @@ protocol DeviceDrawing: Sendable {
     var shadow: DeviceShadow? { get }
     func underlay() -> [DrawCommand]
     func overlay() -> [DrawCommand]
+    /// What it is: everything its pixels depend on besides where it is placed (a cache key).
+    var key: DeviceDrawingKey { get }
 }
 
-extension DeviceFrame: DeviceDrawing {}
+/// A device drawing's kind and inputs: equal keys draw equal pixels at equal places.
+enum DeviceDrawingKey: Hashable, Sendable {
+    case frame(Device, DeviceFinish, shadow: Bool)
+    case bare(Device, shadow: Bool, screenshot: Bool)
+}
+
+extension DeviceFrame: DeviceDrawing {
+    /// Its hardware, geometry and paths all follow from the device profile.
+    var key: DeviceDrawingKey { .frame(device, finish, shadow: hasShadow) }
+}
 
 /// The screen without a body (`frame: none`): its display's corner radius, the notch or Dynamic Island,
 /// and the same soft shadow a frame casts. As a `screenshot` (the `screen` layout) it is what the device's
@@ -25,6 +36,7 @@ struct BareScreen: DeviceDrawing {
     let hasShadow: Bool
     var screenshot = false
 
+    var key: DeviceDrawingKey { .bare(device, shadow: hasShadow, screenshot: screenshot) }
     var bodySize: Size { device.size }
     var screenRect: Rect { Rect(origin: .zero, size: device.size) }
     var screenPath: Path {

@@ -100,39 +100,51 @@ struct DeviceShadow: Sendable, Hashable {
         // The largest value of each mask row, so rows of nothing are passed over.
         var rowMax = [UInt8](repeating: 0, count: mh)
         for j in 0..<mh { var v: UInt8 = 0; for i in 0..<mw { v = max(v, m[j * ms + i]) }; rowMax[j] = v }
-        i0.withUnsafeBufferPointer { i0 in i1.withUnsafeBufferPointer { i1 in fx.withUnsafeBufferPointer { fx in
-            for y in y0..<y1 {
-                // The two mask rows at this height and the weight of the second (0…256).
-                let v = (Double(y) + 0.5 - drop - my) / r - 0.5
-                guard v > -1, v < Double(mh) else { continue }
-                let vy = min(max(v, 0), Double(mh - 1))
-                let j0 = Int(vy), j1 = min(j0 + 1, mh - 1)
-                guard rowMax[j0] != 0 || rowMax[j1] != 0 else { continue }
-                let fy = UInt32(((vy - Double(j0)) * 256).rounded())
-                let rowA = m + j0 * ms, rowB = m + j1 * ms
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                // Two runs of columns: left and right of the part the device's interior covers on this row.
-                var cut = (x1, x1)
-                if let s = skip, y >= s.y0, y < s.y1, s.x0 < s.x1 { cut = (max(x0, min(s.x0, x1)), min(x1, max(s.x1, x0))) }
-                else if let s = corner, y >= s.y0, y < s.y1, s.x0 < s.x1 { cut = (max(x0, min(s.x0, x1)), min(x1, max(s.x1, x0))) }
-                var x = x0
-                while x < x1 {
-                    if x == cut.0 { x = cut.1; continue }
+        // Each mask row read across the columns (its value ×256 at every column), for the two mask rows the
+        // current canvas row reads: a mask row serves `reduction` canvas rows, so this is done once for them
+        // all, and a canvas pixel only blends the two (the same sums as reading the mask at each pixel).
+        let across = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * count)
+        defer { across.deallocate() }
+        var held = (-1, -1)
+        func row(_ j: Int) -> UnsafeMutablePointer<UInt32> {
+            if held.0 == j { return across }
+            if held.1 == j { return across + count }
+            // Into the slot the other row in use does not hold.
+            let slot = held.0 == j - 1 || held.0 == j + 1 ? 1 : 0
+            let out = across + slot * count, mask = m + j * ms
+            i0.withUnsafeBufferPointer { i0 in i1.withUnsafeBufferPointer { i1 in fx.withUnsafeBufferPointer { fx in
+                for k in 0..<count { out[k] = UInt32(mask[i0[k]]) &* (256 &- fx[k]) &+ UInt32(mask[i1[k]]) &* fx[k] }
+            } } }
+            if slot == 0 { held.0 = j } else { held.1 = j }
+            return out
+        }
+        for y in y0..<y1 {
+            // The two mask rows at this height and the weight of the second (0…256).
+            let v = (Double(y) + 0.5 - drop - my) / r - 0.5
+            guard v > -1, v < Double(mh) else { continue }
+            let vy = min(max(v, 0), Double(mh - 1))
+            let j0 = Int(vy), j1 = min(j0 + 1, mh - 1)
+            guard rowMax[j0] != 0 || rowMax[j1] != 0 else { continue }
+            let fy = UInt32(((vy - Double(j0)) * 256).rounded())
+            let top = row(j0), bottom = row(j1)
+            let pixels = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            // Two runs of columns: left and right of the part the device's interior covers on this row.
+            var cut = (x1, x1)
+            if let s = skip, y >= s.y0, y < s.y1, s.x0 < s.x1 { cut = (max(x0, min(s.x0, x1)), min(x1, max(s.x1, x0))) }
+            else if let s = corner, y >= s.y0, y < s.y1, s.x0 < s.x1 { cut = (max(x0, min(s.x0, x1)), min(x1, max(s.x1, x0))) }
+            for (from, to) in [(x0, cut.0), (cut.1, x1)] where from < to {
+                for x in from..<to {
                     let k = x &- x0
-                    let a0 = i0[k], a1 = i1[k], w = fx[k]
-                    let top = UInt32(rowA[a0]) &* (256 &- w) &+ UInt32(rowA[a1]) &* w
-                    let bottom = UInt32(rowB[a0]) &* (256 &- w) &+ UInt32(rowB[a1]) &* w
-                    let coverage = (top &* (256 &- fy) &+ bottom &* fy) >> 16                      // 0…255
-                    let a = (coverage &* alpha) >> 8                                              // 0…255
+                    let coverage = (top[k] &* (256 &- fy) &+ bottom[k] &* fy) >> 16                    // 0…255
+                    let a = (coverage &* alpha) >> 8                                                  // 0…255
                     if a != 0 {
-                        let p = row[x], keep = 256 &- a
+                        let p = pixels[x], keep = 256 &- a
                         let red = ((p >> 16 & 255) &* keep) >> 8, green = ((p >> 8 & 255) &* keep) >> 8, blue = ((p & 255) &* keep) >> 8
-                        row[x] = (p & 0xFF00_0000) | red << 16 | green << 8 | blue
+                        pixels[x] = (p & 0xFF00_0000) | red << 16 | green << 8 | blue
                     }
-                    x &+= 1
                 }
             }
-        } } }
+        }
     }
 }
 

@@ -86,24 +86,44 @@ public struct SetRenderer: Sendable {
             fitted.withLock { $0[groups[i]] = result }
         }
         let captions = fitted.withLock { $0 }
-        // 2. Images.
+        // 2. Images, a screenshot's locales on one device one after another on the same thread: the first
+        //    draws the canvas prefix (background, shadow, frame) the others copy, rather than two workers
+        //    drawing the same prefix at the same time.
         let outcomes = Mutex<[Outcome?]>(Array(repeating: nil, count: jobs.count))
         let reported = Mutex<Set<String>>([])
-        let backgrounds = BackgroundCache()
-        WorkerPool.run(count: jobs.count, workers: workers, makeState: { Worker() }) { i, worker in
-            let job = jobs[i]
-            handle(.started(job))
-            let outcome = render(job, captions: captions, worker: worker, backgrounds: backgrounds, reported: reported)
-            outcomes.withLock { $0[i] = outcome }
-            handle(.finished(outcome))
+        let prefixes = PrefixCache()
+        let runs = runs(jobs)
+        WorkerPool.run(count: runs.count, workers: workers, makeState: { Worker() }) { r, worker in
+            for i in runs[r] {
+                let job = jobs[i]
+                handle(.started(job))
+                let outcome = render(job, captions: captions, worker: worker, prefixes: prefixes, reported: reported)
+                outcomes.withLock { $0[i] = outcome }
+                handle(.finished(outcome))
+            }
         }
         return outcomes.withLock { $0.map { $0! } }
     }
 
+    /// `jobs` (their indices) cut into runs of neighbours on the same device that show the same screenshot, or
+    /// screenshots of the same panorama (whose slices draw the same device layers), each run in the order
+    /// locale, screenshot.
+    func runs(_ jobs: [ImageJob]) -> [[Int]] {
+        func unit(_ job: ImageJob) -> Int { set.panorama(of: job.screenshot)?.range.lowerBound ?? job.screenshot }
+        var runs: [[Int]] = []
+        for i in jobs.indices {
+            if i > 0, jobs[i].device == jobs[i - 1].device, unit(jobs[i]) == unit(jobs[i - 1]) { runs[runs.count - 1].append(i) }
+            else { runs.append([i]) }
+        }
+        return runs.map { run in run.sorted { (jobs[$0].locale ?? -1, jobs[$0].screenshot) < (jobs[$1].locale ?? -1, jobs[$1].screenshot) } }
+    }
+
     /// Per-thread state: the caption typesetter (a font map and measurer of its own) and the canvases it
-    /// draws on again (the kernel zeroing a fresh 15 MB canvas for every image costs as much as a blur).
+    /// draws on again (the kernel zeroing a fresh 15 MB canvas for every image costs as much as a blur):
+    /// the output's, by size, and the layers of panorama devices.
     final class Worker {
         var canvases: [Int: CairoCanvas] = [:]
+        let layers = CanvasShelf()
         private var cached: CaptionTypesetter?
         private var failure: String?
         func typesetter() throws -> CaptionTypesetter {
@@ -160,7 +180,7 @@ public struct SetRenderer: Sendable {
     }
 
     /// One image, or why not.
-    func render(_ job: ImageJob, captions: [GroupKey: GroupCaptions], worker: Worker, backgrounds: BackgroundCache? = nil,
+    func render(_ job: ImageJob, captions: [GroupKey: GroupCaptions], worker: Worker, prefixes: PrefixCache? = nil,
                 reported: borrowing Mutex<Set<String>>) -> Outcome {
         func fail(_ messages: [String], once key: String? = nil) -> Outcome {
             if let key, !reported.withLock({ $0.insert(key).inserted }) { return .failure(ScreenshotFailure(job: job, messages: [])) }
@@ -182,7 +202,7 @@ public struct SetRenderer: Sendable {
         if let overflow = group.overflow[job.screenshot] { return fail([overflow]) }
         // 2. Draw.
         let loc = set.localizations[l], output = set.devices[d]
-        let compositor = Compositor(set: set, output: output, locale: loc.locale, backgrounds: backgrounds)
+        let compositor = Compositor(set: set, output: output, locale: loc.locale, prefixes: prefixes, layers: worker.layers)
         let clock = ContinuousClock()
         let start = clock.now
         do {

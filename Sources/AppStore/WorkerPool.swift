@@ -16,16 +16,16 @@ enum WorkerPool {
         let threads = max(1, min(workers, count))
         let next = Counter()
         // With a worker per core, each keeps its PNG bands and canvas fills on its own thread (as batches of
-        // scenes do) instead of every worker spreading over every core; a lone worker spreads.
+        // scenes do) instead of every worker spreading over every core; a lone worker spreads, and so does the
+        // one that takes the last item: the others have nothing left to take, and their cores fall idle as
+        // they finish (output does not depend on it).
         let spread = threads == 1
         let work: @Sendable () -> Void = {
-            ParallelWork.$isAllowed.withValue(spread) {
-                var state = makeState()
-                while true {
-                    let i = next.value.add(1, ordering: .relaxed).oldValue
-                    if i >= count { break }
-                    body(i, &state)
-                }
+            var state = ParallelWork.$isAllowed.withValue(spread) { makeState() }
+            while true {
+                let i = next.value.add(1, ordering: .relaxed).oldValue
+                if i >= count { break }
+                ParallelWork.$isAllowed.withValue(spread || i == count - 1) { body(i, &state) }
             }
         }
         var attributes = pthread_attr_t()
