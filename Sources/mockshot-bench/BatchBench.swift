@@ -36,11 +36,11 @@ enum BatchBench {
         for i in 0..<(runs + 1) {
             var total = 0.0, cpu = 0.0
             for s in scenes {
-                let r = try runTimed(mockshot, ["render", "--scene", s, "-o", one])
+                let r = try runProcess(mockshot, ["render", "--scene", s, "-o", one])
                 guard r.status == 0 else { throw BenchError(message: "mockshot render --scene \(s) failed (\(r.status))") }
                 total += r.ms; cpu += r.cpuMs
             }
-            let b = try runTimed(mockshot, ["render", "--manifest", manifest, "-o", out])
+            let b = try runProcess(mockshot, ["render", "--manifest", manifest, "-o", out])
             guard b.status == 0 else { throw BenchError(message: "the batch failed (\(b.status))") }
             if i == 0 { continue }   // warms the page cache and the font cache
             oneShot.append(total / Double(scenes.count)); oneShotCPU.append(cpu / Double(scenes.count))
@@ -56,8 +56,8 @@ enum BatchBench {
         //    kept busy: on a machine other work shares, wall-clock speed-up is capped by what it leaves free.
         var t1: [Double] = [], t2: [Double] = [], c1: [Double] = [], c2: [Double] = []
         for i in 0..<(runs + 1) {
-            let a = try runTimed(mockshot, ["render", "--manifest", manifest, "-o", out, "--jobs", "1"])
-            let b = try runTimed(mockshot, ["render", "--manifest", manifest, "-o", out, "--jobs", "2"])
+            let a = try runProcess(mockshot, ["render", "--manifest", manifest, "-o", out, "--jobs", "1"])
+            let b = try runProcess(mockshot, ["render", "--manifest", manifest, "-o", out, "--jobs", "2"])
             guard a.status == 0, b.status == 0 else { throw BenchError(message: "the manifest batch failed") }
             if i == 0 { continue }
             t1.append(a.ms); t2.append(b.ms); c1.append(a.cpuMs); c2.append(b.cpuMs)
@@ -80,28 +80,6 @@ enum BatchBench {
         closedir(dir)
         return rmdir(path) == 0
     }
-}
-
-/// Runs a process; returns its wall time, the CPU time it and its threads used (user + system, from
-/// wait4), and its exit status.
-func runTimed(_ path: String, _ args: [String]) throws -> (ms: Double, cpuMs: Double, status: Int32) {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + args).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let t0 = Stopwatch.now()
-    let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
-    guard rc == 0 else { throw BenchError(message: "cannot run \(path): \(String(cString: strerror(rc)))") }
-    var status: Int32 = 0
-    var usage = rusage()
-    wait4(pid, &status, 0, &usage)
-    let wall = (Stopwatch.now() - t0) * 1000
-    func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
-    return (wall, ms(usage.ru_utime) + ms(usage.ru_stime), (status >> 8) & 0xFF)
 }
 
 /// `/proc/loadavg`'s one-minute figure.

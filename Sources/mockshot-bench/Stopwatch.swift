@@ -29,10 +29,11 @@ enum Stopwatch {
     }
 }
 
-/// Runs a process and returns its wall time in ms and exit status. `posix_spawn` and `waitpid` directly:
-/// Foundation's `Process` (not linked here anyway) waits through a run loop and adds tens of milliseconds to what it measures.
+/// Runs a process; returns its wall time in ms, the CPU time it and its threads used (user + system, from
+/// `wait4`) and its exit status. `posix_spawn` and `wait4` directly: Foundation's `Process` (not linked
+/// here anyway) waits through a run loop and adds tens of milliseconds to what it measures.
 /// Standard error goes to `stderrPath` when given (truncated first), else to /dev/null.
-func runProcess(_ path: String, _ args: [String], stderrPath: String? = nil) throws -> (ms: Double, status: Int32) {
+func runProcess(_ path: String, _ args: [String], stderrPath: String? = nil) throws -> (ms: Double, cpuMs: Double, status: Int32) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -45,9 +46,11 @@ func runProcess(_ path: String, _ args: [String], stderrPath: String? = nil) thr
     let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
     guard rc == 0 else { throw BenchError(message: "cannot run \(path): \(String(cString: strerror(rc)))") }
     var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    let ms = (Stopwatch.now() - t0) * 1000
-    return (ms, (status >> 8) & 0xFF)
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let wall = (Stopwatch.now() - t0) * 1000
+    func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
+    return (wall, ms(usage.ru_utime) + ms(usage.ru_stime), (status >> 8) & 0xFF)
 }
 
 func fmt(_ v: Double, _ digits: Int = 2) -> String { FixedDecimal.format(v, fractionDigits: digits) }
