@@ -36,6 +36,16 @@ static void mks_jpeg_error_exit(j_common_ptr cinfo) {
 /// Warnings (corrupt but readable data) are not errors; libjpeg would print them to stderr.
 static void mks_jpeg_output_message(j_common_ptr cinfo) { (void)cinfo; }
 
+/// libjpeg's error manager with its exits routed to `err->jump` and the message into `message`; the caller
+/// must `setjmp(err->jump)` before its first libjpeg call.
+static inline struct jpeg_error_mgr *mks_jpeg_errors(mks_jpeg_error_mgr *err, char *message) {
+    struct jpeg_error_mgr *pub = jpeg_std_error(&err->pub);
+    err->pub.error_exit = mks_jpeg_error_exit;
+    err->pub.output_message = mks_jpeg_output_message;
+    err->message = message;
+    return pub;
+}
+
 /// Compresses `height` rows of cairo ARGB32 pixels (alpha ignored: the image must be opaque) as a baseline
 /// JPEG at `quality` (1...100), with 4:4:4 chroma (`subsample` 0: sharp coloured text) or 4:2:0 (`subsample`
 /// 1: smaller files), optimised Huffman tables. On success returns 0 and `*out` is a malloc'd buffer of
@@ -46,10 +56,7 @@ static inline int mks_jpeg_encode_cairo(const uint8_t *pixels, size_t stride, ui
     mks_jpeg_error_mgr err;
     unsigned char *volatile buffer = NULL;
     volatile unsigned long size = 0;
-    cinfo.err = jpeg_std_error(&err.pub);
-    err.pub.error_exit = mks_jpeg_error_exit;
-    err.pub.output_message = mks_jpeg_output_message;
-    err.message = message;
+    cinfo.err = mks_jpeg_errors(&err, message);
     *out = NULL; *out_size = 0;
     if (setjmp(err.jump)) {
         jpeg_destroy_compress(&cinfo);
@@ -120,10 +127,7 @@ static inline int mks_jpeg_exif_orientation(const uint8_t *data, size_t length) 
 static inline int mks_jpeg_read_info(const uint8_t *data, size_t size, mks_jpeg_info *info, char *message) {
     struct jpeg_decompress_struct cinfo;
     mks_jpeg_error_mgr err;
-    cinfo.err = jpeg_std_error(&err.pub);
-    err.pub.error_exit = mks_jpeg_error_exit;
-    err.pub.output_message = mks_jpeg_output_message;
-    err.message = message;
+    cinfo.err = mks_jpeg_errors(&err, message);
     if (setjmp(err.jump)) {
         jpeg_destroy_decompress(&cinfo);
         return -1;
@@ -153,10 +157,7 @@ static inline int mks_jpeg_decode_rgba(const uint8_t *data, size_t size, uint8_t
     struct jpeg_decompress_struct cinfo;
     mks_jpeg_error_mgr err;
     uint8_t *volatile cmyk = NULL;
-    cinfo.err = jpeg_std_error(&err.pub);
-    err.pub.error_exit = mks_jpeg_error_exit;
-    err.pub.output_message = mks_jpeg_output_message;
-    err.message = message;
+    cinfo.err = mks_jpeg_errors(&err, message);
     if (setjmp(err.jump)) {
         jpeg_destroy_decompress(&cinfo);
         free(cmyk);
