@@ -12,6 +12,7 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+#include <fontconfig/fcfreetype.h>  /* FC_FT_FACE: faces mockshot owns (Sources/Render/OwnedFaces.swift) */
 #include <png.h>
 #include <libdeflate.h>
 #include <malloc.h>  /* mallopt: the CLI keeps freed image memory (Sources/mockshot/MemoryTuning.swift) */

@@ -281,6 +281,8 @@ public final class FontMap {
         // A FreeType-backed PangoCairo map is a PangoFcFontMap, so it accepts our FcConfig.
         pointer = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(OpaquePointer(pointer), config)
+        // Every font's face is one we own, so concurrent renders need no lock around text (see `OwnedFaces`).
+        OwnedFaces.install(on: pointer)
     }
 
     deinit { g_object_unref(pointer) }

@@ -28,6 +28,11 @@ enum FreeTypeDefaults {
         guard let ftFace = cairo_ft_scaled_font_lock_face(scaled) else { return }
         defer { cairo_ft_scaled_font_unlock_face(scaled) }
         guard let library = ftFace.pointee.glyph?.pointee.library else { return }
+        pin(library)
+    }
+
+    /// Gives `library` the settings above (cairo's, and the one `OwnedFaces` opens faces in).
+    static func pin(_ library: FT_Library) {
         var noDarkening: FT_Bool = 1
         for module in ["cff", "type1", "t1cid", "autofitter"] {
             _ = FT_Property_Set(library, module, "no-stem-darkening", &noDarkening)

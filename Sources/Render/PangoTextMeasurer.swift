@@ -60,12 +60,9 @@ public final class PangoTextMeasurer: TextMeasurer {
 
     deinit { releaseLayouts() }
 
-    /// Serialised with every other render's text work (see `FreeTypeLock`).
+    /// Runs concurrently with other renders' text work: each font's FreeType face is one cairo locks per
+    /// call and never closes (see `OwnedFaces`).
     public func measure(_ text: ResolvedText, width: Double?) -> TextMeasurement {
-        FreeTypeLock.withLock { measureLocked(text, width: width) }
-    }
-
-    private func measureLocked(_ text: ResolvedText, width: Double?) -> TextMeasurement {
         let entry = self.entry(for: text)
         guard let width, width.isFinite else { return natural(text, entry).measurement }
         let units = PangoLayoutBuilder.units(max(0, width))
@@ -247,10 +244,6 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// UAX #14) is taken and no word is broken; the widest line is the answer. This is a browser's
     /// min-content width, which table columns never go below. Cached with the text's other measurements.
     public func minimumWidth(_ text: ResolvedText) -> Double {
-        FreeTypeLock.withLock { minimumWidthLocked(text) }
-    }
-
-    private func minimumWidthLocked(_ text: ResolvedText) -> Double {
         let entry = self.entry(for: text)
         if let cached = entry.minimumWidth { return cached }
         var width = 0.0

@@ -12,16 +12,9 @@ import Layout
 /// Lines are drawn where Pango put them, or one by one at the baselines `TextLines` chose when fallback
 /// glyphs made mockshot place them (`lineOrigins`).
 enum TextPainter {
-    /// Serialised with every other render's text work (see `FreeTypeLock`).
+    /// Runs concurrently with other renders' text drawing (see `OwnedFaces`).
     static func draw(_ layout: OpaquePointer, logicalOrigin: (x: Double, y: Double), lineOrigins: [(x: Double, baseline: Double)]? = nil,
                      paint: Paint, origin: Point, bounds: Rect, cr: OpaquePointer) {
-        FreeTypeLock.withLock {
-            drawLocked(layout, logicalOrigin: logicalOrigin, lineOrigins: lineOrigins, paint: paint, origin: origin, bounds: bounds, cr: cr)
-        }
-    }
-
-    private static func drawLocked(_ layout: OpaquePointer, logicalOrigin: (x: Double, y: Double), lineOrigins: [(x: Double, baseline: Double)]?,
-                                   paint: Paint, origin: Point, bounds: Rect, cr: OpaquePointer) {
         let x = origin.x - logicalOrigin.x, y = origin.y - logicalOrigin.y
         func show(_ layout: OpaquePointer) {
             guard let lineOrigins else {
