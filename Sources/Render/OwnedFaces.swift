@@ -16,6 +16,12 @@ import CCairo
 /// so two threads never use one `FT_Face` at once. Faces live as long as the process (cairo requires the
 /// face to outlive every font made from it): at most one per font file and index we ship or fall back to.
 ///
+/// Pango's hook hands over the pattern Pango also keeps as the font's cache key, so the face is added to
+/// that pattern in place. Pango then no longer finds an equal pattern it resolves later (for another
+/// language's font set, say) in its table of unique patterns, and makes a second `PangoFont` for the same
+/// face and size. That costs a small object, not glyphs: cairo maps both to the one cairo font face (by
+/// `FT_Face` and options) and so to the one scaled font and glyph cache.
+///
 /// The faces belong to a FreeType library of our own (FreeType allows one thread at a time to open faces in
 /// a library; `lock` is that), with the same pinned settings as cairo's (`FreeTypeDefaults.pin`).
 final class OwnedFaces: @unchecked Sendable {
