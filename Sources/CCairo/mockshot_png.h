@@ -194,6 +194,25 @@ static inline mks_png_status mks_png_decode_rgba8(const uint8_t *data, size_t si
 
 static inline int mks_png_abs(int v) { return v < 0 ? -v : v; }
 
+#if defined(__x86_64__) && defined(__clang__)
+/// Packed RGB to RGBA with alpha 255, four pixels per shuffle. Each step reads 16 bytes of which it uses 12,
+/// so it stops while at least 16 bytes of input are left; returns how many pixels it did.
+__attribute__((target("ssse3")))
+static inline uint32_t mks_png_expand_rgb_ssse3(const uint8_t *source, uint32_t width, uint8_t *out) {
+    typedef uint8_t mks_v16 __attribute__((vector_size(16)));
+    const mks_v16 alpha = {0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255};
+    uint32_t x = 0;
+    for (; (size_t)(x + 4) * 3 + 4 <= (size_t)width * 3; x += 4) {
+        mks_v16 v;
+        memcpy(&v, source + (size_t)x * 3, 16);
+        // Lane 15 is a byte of the next pixel, replaced by the OR with 255.
+        mks_v16 rgba = __builtin_shufflevector(v, v, 0, 1, 2, 15, 3, 4, 5, 15, 6, 7, 8, 15, 9, 10, 11, 15) | alpha;
+        memcpy(out + (size_t)x * 4, &rgba, 16);
+    }
+    return x;
+}
+#endif
+
 /// The fast path for the PNGs screenshots are: 8-bit RGB or RGBA, not interlaced, no palette or tRNS.
 /// Every chunk's CRC is checked, the IDAT stream is inflated in one call by libdeflate (which checks its
 /// Adler-32 and is several times faster than zlib's streaming inflate), and the rows are unfiltered into
@@ -286,7 +305,11 @@ static inline mks_png_status mks_png_decode_fast(const uint8_t *data, size_t siz
         if (channels == 4) {
             memcpy(out, line, stride);
         } else {
-            for (uint32_t x = 0; x < width; x++) {
+            uint32_t x = 0;
+#if defined(__x86_64__) && defined(__clang__) && defined(__LITTLE_ENDIAN__)
+            if (__builtin_cpu_supports("ssse3")) x = mks_png_expand_rgb_ssse3(line, width, out);
+#endif
+            for (; x < width; x++) {
                 out[4 * x] = line[3 * x]; out[4 * x + 1] = line[3 * x + 1]; out[4 * x + 2] = line[3 * x + 2]; out[4 * x + 3] = 255;
             }
         }
@@ -380,6 +403,26 @@ static inline uint32_t mks_png_convert_cairo_rgb_ssse3(const uint8_t *source, ui
     }
     return x;
 }
+
+/// Cairo pixels to straight RGBA, four at a time while all four are opaque (one byte shuffle: B, G, R, A
+/// to R, G, B, A); returns how many it did, stopping at the first group with a translucent pixel.
+__attribute__((target("ssse3")))
+static inline uint32_t mks_png_convert_cairo_rgba_opaque_ssse3(const uint8_t *source, uint32_t width, uint8_t *out) {
+    typedef uint8_t mks_v16 __attribute__((vector_size(16)));
+    typedef uint32_t mks_v4u __attribute__((vector_size(16)));
+    uint32_t x = 0;
+    for (; x + 4 <= width; x += 4) {
+        mks_v4u v;
+        memcpy(&v, source + (size_t)x * 4, 16);
+        mks_v4u opaque = (v >> 24) == 255;
+        if (!(opaque[0] && opaque[1] && opaque[2] && opaque[3])) break;
+        mks_v16 bytes = (mks_v16)v;
+        mks_v16 rgba = __builtin_shufflevector(bytes, bytes, 2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
+        memcpy(out + (size_t)x * 4, &rgba, 16);
+    }
+    return x;
+}
+
 #endif
 
 static inline void mks_png_convert_cairo_row(const uint8_t *source, uint32_t width, int channels, uint8_t *out) {
@@ -402,19 +445,32 @@ static inline void mks_png_convert_cairo_row(const uint8_t *source, uint32_t wid
         }
         return;
     }
-    for (uint32_t x = 0; x < width; x++) {
-        uint32_t v = pixels[x], a = v >> 24;
-        if (a == 255) {
-            out[0] = (uint8_t)(v >> 16); out[1] = (uint8_t)(v >> 8); out[2] = (uint8_t)v; out[3] = 255;
-        } else if (a == 0) {
-            out[0] = 0; out[1] = 0; out[2] = 0; out[3] = 0;
-        } else {
-            out[0] = (uint8_t)((((v >> 16) & 255) * 255 + a / 2) / a);
-            out[1] = (uint8_t)((((v >> 8) & 255) * 255 + a / 2) / a);
-            out[2] = (uint8_t)(((v & 255) * 255 + a / 2) / a);
-            out[3] = (uint8_t)a;
+    uint32_t x = 0;
+#if defined(__x86_64__) && defined(__clang__) && defined(__LITTLE_ENDIAN__)
+    const int vector = __builtin_cpu_supports("ssse3");
+#endif
+    while (x < width) {
+#if defined(__x86_64__) && defined(__clang__) && defined(__LITTLE_ENDIAN__)
+        // Runs of opaque pixels (most of a screen) by the vector path, from every fourth pixel; the scalar
+        // code below takes a group with a translucent pixel, one pixel at a time, and the row's tail.
+        if (vector && (x & 3) == 0) {
+            x += mks_png_convert_cairo_rgba_opaque_ssse3(source + (size_t)x * 4, width - x, out + (size_t)x * 4);
+            if (x >= width) break;
         }
-        out += 4;
+#endif
+        uint32_t v = pixels[x], a = v >> 24;
+        uint8_t *o = out + (size_t)x * 4;
+        if (a == 255) {
+            o[0] = (uint8_t)(v >> 16); o[1] = (uint8_t)(v >> 8); o[2] = (uint8_t)v; o[3] = 255;
+        } else if (a == 0) {
+            o[0] = 0; o[1] = 0; o[2] = 0; o[3] = 0;
+        } else {
+            o[0] = (uint8_t)((((v >> 16) & 255) * 255 + a / 2) / a);
+            o[1] = (uint8_t)((((v >> 8) & 255) * 255 + a / 2) / a);
+            o[2] = (uint8_t)(((v & 255) * 255 + a / 2) / a);
+            o[3] = (uint8_t)a;
+        }
+        x++;
     }
 }
 

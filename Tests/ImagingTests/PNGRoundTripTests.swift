@@ -137,6 +137,36 @@ struct PNGRoundTripTests {
         }
     }
 
+    /// Rows with translucent pixels are converted to straight RGBA four opaque pixels per vector shuffle,
+    /// pixel by pixel from a group with a translucent one: every width from 1 to 13, with translucent and
+    /// clear pixels at the start, inside and at the end of groups, unpremultiply exactly as the scalar rule.
+    @Test(arguments: 1...13)
+    func cairoTranslucentRowsOfEveryWidthUnpremultiplyEachPixel(_ width: Int) throws {
+        // Row 0: every pixel opaque but the last; row 1: a translucent pixel every fifth; row 2: clear first.
+        func alpha(_ x: Int, _ y: Int) -> UInt32 {
+            switch y {
+            case 0: x == width - 1 ? 128 : 255
+            case 1: x % 5 == 2 ? 51 : 255
+            default: x == 0 ? 0 : (x % 4 == 3 ? 200 : 255)
+            }
+        }
+        func channel(_ x: Int, _ y: Int, _ c: Int) -> UInt32 { UInt32((x * 29 + y * 71 + c * 13) % 256) * alpha(x, y) / 255 }
+        let words = Self.cairoBuffer(width: width, height: 3, padding: 1) { x, y in
+            alpha(x, y) << 24 | channel(x, y, 0) << 16 | channel(x, y, 1) << 8 | channel(x, y, 2)
+        }
+        let png = try words.withUnsafeBytes { raw in
+            try PNGEncoder().encodeCairoARGB32(raw.baseAddress!, width: width, height: 3, stride: (width + 1) * 4, opaque: false)
+        }
+        let image = try PNGDecoder().decode(png)
+        for y in 0..<3 {
+            for x in 0..<width {
+                let a = alpha(x, y)
+                func straight(_ c: Int) -> UInt8 { a == 0 ? 0 : UInt8((channel(x, y, c) * 255 + a / 2) / a) }
+                #expect(image[x, y] == (straight(0), straight(1), straight(2), UInt8(a)), "width \(width) at \(x),\(y)")
+            }
+        }
+    }
+
     // MARK: Refusals
 
     @Test func invalidEncoderInputsAreRejected() throws {
