@@ -36,19 +36,42 @@ import Testing
       - {scene: {brand: chatgpt}, title: "Answers in **seconds**", style: {layout: bleed}}
     """
 
+    /// A run of `set` and what it wrote (path under the output folder → bytes). The config and the output
+    /// were in a scratch directory that is gone once the files are read; their paths stay, as messages name them.
+    struct SetRun: Sendable {
+        let config: String
+        let output: String
+        let result: ProcessRunner.Result
+        let files: [String: [UInt8]]
+    }
+
+    /// `set` on two jobs, rendered once per test process: the run `writesTheSetAsFastlaneDeliverTakesIt`
+    /// checks, the quiet side of `progressShowsCountImageAndTimeLeftOnATerminalOnly` (standard error is a
+    /// pipe here) and the two-job side of `theFilesDoNotDependOnJobsAndShardsAddUpToTheSet`.
+    static let setOnTwoJobs: SetRun = {
+        guard let scratch = try? ScratchDirectory(), (try? scratch.write("appstore.yaml", Array(set.utf8))) != nil else {
+            return SetRun(config: "", output: "", result: .init(status: nil, signal: nil, stdout: [], stderr: "no scratch directory", maxRSSKiB: -1, timedOut: false), files: [:])
+        }
+        let r = ProcessRunner.run(["appstore", scratch.file("appstore.yaml"), "-o", scratch.file("out"), "--jobs", "2"])
+        var files: [String: [UInt8]] = [:]
+        for name in (try? FileManager.default.subpathsOfDirectory(atPath: scratch.file("out"))) ?? [] where name.hasSuffix(".png") {
+            files[name] = try? scratch.read("out/" + name)
+        }
+        return SetRun(config: scratch.file("appstore.yaml"), output: scratch.file("out"), result: r, files: files)
+    }()
+
     @Test func writesTheSetAsFastlaneDeliverTakesIt() throws {
-        let path = try config(Self.set)
-        let r = mockshot("appstore", path, "-o", dir.file("out"), "--jobs", "2")
+        let run = Self.setOnTwoJobs, r = Self.setOnTwoJobs.result
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(tree("out") == ["en-US/01_iphone-13-mini.png", "en-US/02_iphone-13-mini.png", "ja/01_iphone-13-mini.png", "ja/02_iphone-13-mini.png"])
+        #expect(run.files.keys.sorted() == ["en-US/01_iphone-13-mini.png", "en-US/02_iphone-13-mini.png", "ja/01_iphone-13-mini.png", "ja/02_iphone-13-mini.png"])
         let out = lines(r.stdoutText)
         #expect(out.count == 5)
-        #expect(out.first?.hasPrefix(dir.file("out") + "/en-US/01_iphone-13-mini.png  1080×2340  ") == true, "\(out)")
-        #expect(out.last?.hasPrefix("mockshot: wrote 4 of 4 screenshots into \(dir.file("out")) in ") == true, "\(out)")
-        #expect(r.stderr == "mockshot: \(path):4:7: warning: locale 'ja' has no translation for 'Answers in **seconds**'; shown in en-US\n")
+        #expect(out.first?.hasPrefix(run.output + "/en-US/01_iphone-13-mini.png  1080×2340  ") == true, "\(out)")
+        #expect(out.last?.hasPrefix("mockshot: wrote 4 of 4 screenshots into \(run.output) in ") == true, "\(out)")
+        #expect(r.stderr == "mockshot: \(run.config):4:7: warning: locale 'ja' has no translation for 'Answers in **seconds**'; shown in en-US\n")
         // Opaque RGB at the exact size.
-        let png = try dir.read("out/ja/01_iphone-13-mini.png")
-        #expect(Array(png[16..<24]) == [0, 0, 0x04, 0x38, 0, 0, 0x09, 0x24] && png[25] == 2)
+        let png = run.files["ja/01_iphone-13-mini.png"] ?? []
+        #expect(png.count > 25 && Array(png[16..<24]) == [0, 0, 0x04, 0x38, 0, 0, 0x09, 0x24] && png[25] == 2)
     }
 
     @Test func aBadConfigIsRefusedWholeAndNothingIsWritten() throws {
@@ -101,22 +124,22 @@ import Testing
         #expect(lines(r.stdoutText).last?.hasPrefix("mockshot: wrote 2 of 12 screenshots") == true)
     }
 
+    /// The shards run on one job each, the shared run on two: every file the same bytes both ways.
     @Test func theFilesDoNotDependOnJobsAndShardsAddUpToTheSet() throws {
         let path = try config(Self.set)
-        #expect(mockshot("appstore", path, "-o", dir.file("one"), "--jobs", "1").status == 0)
-        #expect(mockshot("appstore", path, "-o", dir.file("two"), "--jobs", "2").status == 0)
-        #expect(mockshot("appstore", path, "-o", dir.file("shards"), "--shard", "1/3").status == 0)
-        #expect(mockshot("appstore", path, "-o", dir.file("shards"), "--shard", "3/3").status == 0)
-        let a = mockshot("appstore", path, "-o", dir.file("shard2"), "--shard", "2/3")
+        let two = Self.setOnTwoJobs
+        #expect(two.result.status == 0, "\(two.result.stderr)")
+        #expect(mockshot("appstore", path, "-o", dir.file("shards"), "--shard", "1/3", "--jobs", "1").status == 0)
+        #expect(mockshot("appstore", path, "-o", dir.file("shards"), "--shard", "3/3", "--jobs", "1").status == 0)
+        let a = mockshot("appstore", path, "-o", dir.file("shard2"), "--shard", "2/3", "--jobs", "1")
         #expect(a.status == 0 && lines(a.stdoutText).last?.contains("(shard 2/3)") == true)
-        let files = tree("one")
-        #expect(files.count == 4 && tree("two") == files)
+        let files = two.files.keys.sorted()
+        #expect(files.count == 4)
         #expect(Set(tree("shards")).isDisjoint(with: tree("shard2")) && Set(tree("shards")).union(tree("shard2")) == Set(files))
         for f in files {
-            let one = try dir.read("one/" + f)
-            #expect(one == (try dir.read("two/" + f)), "\(f) differs between --jobs 1 and 2")
             let sharded = tree("shards").contains(f) ? try dir.read("shards/" + f) : try dir.read("shard2/" + f)
-            #expect(one == sharded, "\(f) differs when sharded")
+            let same = sharded == two.files[f]   // (not inside #expect, which would print both files' bytes)
+            #expect(same, "\(f) differs between --jobs 1 in shards and --jobs 2 in one run")
         }
     }
 
@@ -145,8 +168,9 @@ import Testing
     @Test func progressShowsCountImageAndTimeLeftOnATerminalOnly() throws {
         let path = try config(Self.set)
         // Off a terminal (a CI log): no live line, only the summary on stdout.
-        let quiet = mockshot("appstore", path, "-o", dir.file("q"))
+        let quiet = Self.setOnTwoJobs.result
         #expect(quiet.status == 0 && !quiet.stderr.contains("\r") && !quiet.stderr.contains("\u{1B}"), "\(quiet.stderr)")
+        #expect(lines(quiet.stdoutText).last?.hasPrefix("mockshot: wrote 4 of 4 screenshots") == true)
         // On a pseudo-terminal (`script` copies what it shows): count, the image being drawn, ETA, erased at the end.
         let command = "'\(ProcessRunner.binary)' appstore '\(path)' -o '\(dir.file("tty"))' --jobs 1"
         let r = ProcessRunner.run(["-qec", command, "/dev/null"], binary: "/usr/bin/script")

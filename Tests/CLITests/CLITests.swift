@@ -54,7 +54,7 @@ import Imaging
     /// `--timings` prints one stderr line naming every step with its milliseconds, and a total that is
     /// at least their sum's largest part; the PNG is written as usual.
     @Test func timingsNameEveryStep() throws {
-        let r = try mockshot("render", "kik.sheet", "--timings", "-o", path("timed.png"))
+        let r = try mockshot("render", "kik.sheet", "--timings", "--scale", "1", "-o", path("timed.png"))
         #expect(r.status == 0, "\(r.stderr)")
         #expect(exists("timed.png"))
         let lines = r.stderr.split(separator: "\n")

@@ -57,7 +57,7 @@ import Testing
     @Test func symlinkToAFileIsFollowedAndKept() throws {
         try dir.write("target.png", Array("old".utf8))
         symlink("target.png", dir.file("link.png"))
-        let r = mockshot("render", "gallery.shapes", "-o", dir.file("link.png"))
+        let r = mockshot("render", "gallery.shapes", "--scale", "1", "-o", dir.file("link.png"))
         #expect(r.status == 0, "\(r.stderr)")
         var info = stat()
         lstat(dir.file("link.png"), &info)
@@ -84,7 +84,7 @@ import Testing
 
     @Test func standardOutputIsAStream() throws {
         for spelling in ["-", "/dev/stdout"] {
-            let r = mockshot("render", "gallery.shapes", "-o", spelling)
+            let r = mockshot("render", "gallery.shapes", "--scale", "1", "-o", spelling)
             #expect(r.status == 0, "\(r.stderr)")
             #expect(try PNGDecoder().decode(r.stdout).width > 0)
         }
@@ -98,7 +98,7 @@ import Testing
     @Test func replacedFileKeepsItsMode() throws {
         try dir.write("keep.png", Array("x".utf8))
         chmod(dir.file("keep.png"), 0o600)
-        #expect(mockshot("render", "gallery.shapes", "-o", dir.file("keep.png")).status == 0)
+        #expect(mockshot("render", "gallery.shapes", "--scale", "1", "-o", dir.file("keep.png")).status == 0)
         var info = stat()
         stat(dir.file("keep.png"), &info)
         #expect(info.st_mode & 0o7777 == 0o600)
@@ -106,7 +106,7 @@ import Testing
 
     @Test func longestValidNameCanBeWritten() throws {
         let name = String(repeating: "n", count: 251) + ".png"   // 255 bytes, NAME_MAX
-        let r = mockshot("render", "gallery.shapes", "-o", dir.file(name))
+        let r = mockshot("render", "gallery.shapes", "--scale", "1", "-o", dir.file(name))
         #expect(r.status == 0, "\(r.stderr)")
         #expect(dir.names() == [name])
     }
@@ -114,7 +114,7 @@ import Testing
     @Test func nonUTF8PathsStayBytes() throws {
         let name: [UInt8] = Array("o".utf8) + [0xFF] + Array(".png".utf8)
         let path = Array(dir.path.utf8) + [0x2F] + name
-        let r = ProcessRunner.run([Array("render".utf8), Array("gallery.shapes".utf8), Array("-o".utf8), path])
+        let r = ProcessRunner.run([Array("render".utf8), Array("gallery.shapes".utf8), Array("--scale".utf8), Array("1".utf8), Array("-o".utf8), path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(dir.entries() == [name], "the name is the bytes given, not U+FFFD")
         let same = ProcessRunner.run([Array("diff".utf8), path, path])
@@ -179,7 +179,7 @@ import Testing
         // A file that only looks similar, and a live process's temporary, are not touched.
         try dir.write(".mockshot-notes.tmp", [1])
         try dir.write(".mockshot-\(getpid())-abcdefghij.tmp", [1])
-        let r = mockshot("render", "gallery.shapes", "-o", dir.file("next.png"))
+        let r = mockshot("render", "gallery.shapes", "--scale", "1", "-o", dir.file("next.png"))
         #expect(r.status == 0, "\(r.stderr)")
         #expect(dir.names() == [".mockshot-\(getpid())-abcdefghij.tmp", ".mockshot-notes.tmp", "next.png"])
     }

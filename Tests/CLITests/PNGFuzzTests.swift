@@ -56,6 +56,13 @@ import Testing
         return b
     }
 
+    /// The CRC helper the mutations rely on (`flipsBehindFixedCRCs`, `hugeDimensions`) agrees with the
+    /// encoder's: re-fixing a valid file changes nothing, and IEND's CRC is the one every PNG ends with.
+    @Test func crcHelperAgreesWithTheEncoder() throws {
+        for base in try Self.bases() { #expect(PNGBytes.fixingCRCs(base) == base) }
+        #expect(PNGBytes.crc32(Array("IEND".utf8)[...]) == 0xAE42_6082)
+    }
+
     /// Thousands of mutations through the decoder in this process: each returns an image or throws a
     /// `PNGDecodingError` naming the source, within the budget of time.
     @Test func decoderSurvivesMutations() throws {

@@ -33,24 +33,45 @@ import Testing
             }.sorted()
     }
 
-    /// `mockshot render --scene examples/scenes -o DIR/ --scale 1`, the plain batch of every example: how it
-    /// ended and the files it wrote (name → bytes). Two tests look at this same run (its files, its
-    /// standard error), so it runs once per test process; the directory is gone once the files are read.
+    /// A batch's outcome: how it ended and the files it wrote (name → bytes); its directory is gone
+    /// once the files are read.
     struct ExampleBatch: Sendable {
         let result: ProcessRunner.Result
         let files: [String: [UInt8]]
     }
-    static let exampleBatch: ExampleBatch = {
+    /// Runs `mockshot render --scene examples/scenes -o DIR/ --scale 1 extra…` in a directory of its own.
+    static func renderExamples(_ extra: [String]) -> ExampleBatch {
         guard let scratch = try? ScratchDirectory() else {
             return ExampleBatch(result: .init(status: nil, signal: nil, stdout: [], stderr: "no scratch directory", maxRSSKiB: -1, timedOut: false), files: [:])
         }
-        let r = ProcessRunner.run(["render", "--scene", examples, "-o", scratch.file("all/"), "--scale", "1"])
+        let r = ProcessRunner.run(["render", "--scene", examples, "-o", scratch.file("out/"), "--scale", "1"] + extra)
         var files: [String: [UInt8]] = [:]
-        for name in (try? FileManager.default.subpathsOfDirectory(atPath: scratch.file("all"))) ?? [] where name.hasSuffix(".png") {
-            files[name] = try? scratch.read("all/" + name)
+        for name in (try? FileManager.default.subpathsOfDirectory(atPath: scratch.file("out"))) ?? [] where name.hasSuffix(".png") {
+            files[name] = try? scratch.read("out/" + name)
         }
         return ExampleBatch(result: r, files: files)
-    }()
+    }
+
+    /// Every example in one batch on two jobs, in strict mode: the one run of the whole folder that
+    /// several tests look at (rendering all 26 costs ~0.65 s of CPU, so it runs once per test process).
+    /// Its success is "every shipped example renders cleanly in strict mode" (`strictTurnsWarningsIntoFailures`);
+    /// its standard error is the non-terminal progress (`progressIsQuietWhenStandardErrorIsNotATerminal`: strict
+    /// mode only turns warnings into failures, so a clean strict run prints what a lenient one does);
+    /// its files are the two-job side of `aBatchWritesTheSameBytesWhateverTheJobs` and what the shards must
+    /// reproduce.
+    static let exampleBatch = renderExamples(["--jobs", "2", "--strict"])
+
+    /// The same folder as three shards (`--shard 1/3`, `2/3`, `3/3`) of one job each: together they render
+    /// every example once more, so they are both the partition `shardsPartitionABatch` checks and the
+    /// one-job side of `aBatchWritesTheSameBytesWhateverTheJobs`.
+    static let exampleShards = (1...3).map { k in renderExamples(["--jobs", "1", "--shard", "\(k)/3"]) }
+
+    /// Copies `names` from `examples/scenes` into `folder` of the scratch directory: a small batch for tests
+    /// whose subject is the batch machinery, not every example.
+    func fewExamples(_ folder: String, _ names: [String]) throws {
+        try FileManager.default.createDirectory(atPath: dir.file(folder), withIntermediateDirectories: true)
+        for name in names { try FileManager.default.copyItem(atPath: Self.examples + "/" + name, toPath: dir.file(folder + "/" + name)) }
+    }
 
     static let kik = "brand: kik\nmessages:\n  - {direction: incoming, text: hi}\n  - {direction: outgoing, text: hello, time: 9:40 AM}\n"
 
@@ -110,18 +131,27 @@ import Testing
 
     // MARK: - Batches
 
-    /// The example scenes at @1x and four of them at @3x (large frames are compressed in bands on
-    /// several threads), with one job and with two: the same files, byte for byte.
+    /// The example scenes at @1x and four of them at @3x (large frames are compressed in bands, cut by
+    /// image size), with one job and with two: the same files, byte for byte. At @1x the two-job side is
+    /// the shared strict batch, the one-job side its three shards of one job each.
     @Test func aBatchWritesTheSameBytesWhateverTheJobs() throws {
+        let two = Self.exampleBatch
+        #expect(two.result.status == 0, "\(two.result.stderr)")
+        var one: [String: [UInt8]] = [:]
+        for shard in Self.exampleShards {
+            #expect(shard.result.status == 0, "\(shard.result.stderr)")
+            one.merge(shard.files) { first, _ in first }
+        }
+        #expect(one.count == Self.exampleCount && one.keys.sorted() == two.files.keys.sorted())
+        for (name, bytes) in one {
+            let same = bytes == two.files[name]   // (not inside #expect, which would print both files' bytes)
+            #expect(same, "\(name): one job and two wrote different bytes")
+        }
         for jobs in ["1", "2"] {
-            let r = mockshot("render", "--scene", Self.examples, "-o", dir.file("j\(jobs)/"), "--scale", "1", "--jobs", jobs)
-            #expect(r.status == 0, "\(r.stderr)")
             let big = ["kik-chats", "grok-conversation", "copilot-conversation", "characterai-chat"].flatMap { ["--scene", Self.examples + "/\($0).yaml"] }
             let r3 = mockshot(["render"] + big + ["-o", dir.file("big\(jobs)/"), "--jobs", jobs])
             #expect(r3.status == 0, "\(r3.stderr)")
         }
-        #expect(files("j1").count >= 11 && files("j1") == files("j2"))
-        for name in files("j1") { #expect(try dir.read("j1/" + name) == dir.read("j2/" + name), "\(name)") }
         #expect(files("big1").count == 4 && files("big1") == files("big2"))
         for name in files("big1") { #expect(try dir.read("big1/" + name) == dir.read("big2/" + name), "\(name)") }
     }
@@ -131,18 +161,20 @@ import Testing
         #expect(whole.result.status == 0, "\(whole.result.stderr)")
         let all = whole.files.keys.sorted()
         var union: [String] = []
-        for k in 1...3 {
-            let r = mockshot("render", "--scene", Self.examples, "-o", dir.file("s\(k)/"), "--scale", "1", "--shard", "\(k)/3")
-            #expect(r.status == 0, "\(r.stderr)")
-            #expect(lines(r).last?.contains("(shard \(k)/3)") == true)
-            let mine = files("s\(k)")
+        for (k, shard) in zip(1...3, Self.exampleShards) {
+            #expect(shard.result.status == 0, "\(shard.result.stderr)")
+            #expect(lines(shard.result).last?.contains("(shard \(k)/3)") == true)
+            let mine = shard.files.keys.sorted()
             #expect(Set(mine).isDisjoint(with: union), "shard \(k) repeats an item")
             union += mine
-            for name in mine { #expect(try dir.read("s\(k)/" + name) == whole.files[name]) }
+            for name in mine {
+                let same = shard.files[name] == whole.files[name]
+                #expect(same, "\(name): shard \(k)/3 wrote other bytes than the whole batch")
+            }
         }
         #expect(union.sorted() == all, "the shards together are the batch")
         // Dealt in order: the first shard has items 1, 4, 7, … of the sorted folder.
-        #expect(files("s1").first == all.first)
+        #expect(Self.exampleShards[0].files.keys.sorted().first == all.first)
     }
 
     @Test func oneFailingItemDoesNotStopTheOthers() throws {
@@ -185,17 +217,20 @@ import Testing
         #expect(!r.stderr.contains("\r") && !r.stderr.contains("\u{1B}"))
     }
 
+    /// The live line's subject is the display, not the scenes: three examples do. Run from the scratch
+    /// directory with a relative folder, so the items' names fit the 80 columns of `script`'s terminal.
     @Test func progressShowsCountItemAndTimeLeftOnATerminal() throws {
+        try fewExamples("few", ["characterai-chat.yaml", "chatgpt-voice.yaml", "kik-conversation.yaml"])
         // `script` runs the command on a pseudo-terminal and copies what it shows to its own output.
-        let command = "'\(ProcessRunner.binary)' render --scene '\(Self.examples)' -o '\(dir.file("tty/"))' --scale 1 --jobs 1"
+        let command = "cd '\(dir.path)' && exec '\(ProcessRunner.binary)' render --scene few -o tty/ --scale 1 --jobs 1"
         let r = ProcessRunner.run(["-qec", command, "/dev/null"], binary: "/usr/bin/script")
         #expect(r.status == 0, "\(r.stderr)")
         let shown = r.stdoutText
-        let n = Self.exampleCount
-        #expect(shown.contains("[0/\(n)] \(Self.examples)/characterai-arabic.yaml"), "\(shown)")
-        #expect(shown.contains("[\(n - 1)/\(n)] ") && shown.contains(" · ETA "), "\(shown)")
+        #expect(shown.contains("[0/3] few/characterai-chat.yaml"), "\(shown)")
+        #expect(shown.contains("[2/3] few/kik-conversation.yaml · ETA "), "\(shown)")
         #expect(shown.contains("\r\u{1B}[K"))
-        #expect(shown.contains("mockshot: rendered \(n) of \(n) into "))
+        #expect(shown.contains("mockshot: rendered 3 of 3 into tty/"), "\(shown)")
+        #expect(files("tty") == ["characterai-chat.png", "chatgpt-voice.png", "kik-conversation.png"])
     }
 
     @Test func aManifestWithDefaultsAndSubfolders() throws {
@@ -273,8 +308,9 @@ import Testing
         let strict = mockshot("render", "--scene", path, "-o", dir.file("s.png"), "--strict")
         #expect(strict.status == 1 && lines(strict).count == 1 && strict.stderr.contains("--strict: 1 render warning(s) in strict mode: no font has a glyph for U+0378"), "\(strict.stderr)")
         #expect(!dir.exists("s.png"))
-        let examples = mockshot("render", "--scene", Self.examples, "-o", dir.file("all/"), "--scale", "1", "--strict")
+        let examples = Self.exampleBatch.result
         #expect(examples.status == 0, "every example renders cleanly in strict mode: \(examples.stderr)")
+        #expect(Self.exampleBatch.files.count == Self.exampleCount)
     }
 
     // MARK: - Usage
