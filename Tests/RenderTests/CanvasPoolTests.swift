@@ -76,4 +76,36 @@ import Imaging
             cairo_surface_destroy(kept)
         }
     }
+
+    /// A size the pool does not hold borrows the memory of a kept surface at least as large and at most
+    /// twice as large; the memory lives while any surface made over it does, and goes on serving sizes.
+    @Test func aNewSizeBorrowsTheMemoryOfAKeptSurface() throws {
+        let pool = CanvasPool()
+        let original = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1024, 1024)!  // 4 MiB
+        let memory = cairo_image_surface_get_data(original)
+        #expect(pool.give(original))
+        // Too large, or less than half of it: not lent.
+        #expect(pool.take(width: 1100, height: 1024) == nil)
+        #expect(pool.take(width: 500, height: 500) == nil)
+        let borrowed = try #require(pool.take(width: 1000, height: 900))
+        #expect(cairo_image_surface_get_data(borrowed) == memory)
+        #expect((cairo_image_surface_get_width(borrowed), cairo_image_surface_get_height(borrowed)) == (1000, 900))
+        #expect(pool.keptSizes.isEmpty)
+        // Given back, it lends the same memory again, to the original size too.
+        #expect(pool.give(borrowed))
+        let again = try #require(pool.take(width: 1024, height: 1024))
+        #expect(cairo_image_surface_get_data(again) == memory)
+        #expect(pool.give(again))
+        #expect(pool.keptSizes.map { [$0.width, $0.height] } == [[1024, 1024]])
+    }
+
+    /// A render on borrowed memory never shows what the memory held: it starts clear, or is covered.
+    @Test func aCanvasOnBorrowedMemoryStartsClear() throws {
+        let big = ProposedViewSize(width: 600, height: 520)
+        _ = try Renderer.render(Color.red, proposal: big, options: RenderOptions(scale: 2, background: .black))
+        let smaller = ProposedViewSize(width: 590, height: 500)
+        let clear = try Renderer.render(EmptyView(), proposal: smaller, options: RenderOptions(scale: 2)).rgbaImage()
+        #expect((clear.width, clear.height) == (1180, 1000))
+        for (x, y) in [(0, 0), (590, 500), (1179, 999), (1179, 0), (0, 999)] { #expect(clear.hex(x: x, y: y) == "#00000000") }
+    }
 }
