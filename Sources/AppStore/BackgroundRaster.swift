@@ -31,13 +31,13 @@ enum BackgroundRaster {
             let length = abs(aw * dx) + abs(ah * dy)
             let cx = aw / 2, cy = ah / 2
             let kx = length > 0 ? dx / length : 0, ky = length > 0 ? dy / length : 0
-            for y in 0..<height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                let base = 0.5 + (Double(y) + 0.5 - cy) * ky
-                for x in 0..<width {
-                    let gx = originX + x
-                    let t = base + (Double(gx) + 0.5 - cx) * kx
-                    row[x] = lut.color(t, x: gx, y: y)
+            // Each column's share of the position along the line, the same for every row.
+            let across = (0..<width).map { x -> Double in (Double(originX + x) + 0.5 - cx) * kx }
+            across.withUnsafeBufferPointer { across in
+                for y in 0..<height {
+                    let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    let base = 0.5 + (Double(y) + 0.5 - cy) * ky
+                    for x in 0..<width { row[x] = lut.color(base + across[x], x: originX + x, y: y) }
                 }
             }
         case let .radialGradient(stops, center, radius):
@@ -45,13 +45,16 @@ enum BackgroundRaster {
             let cx = center.x * aw, cy = center.y * ah
             let far = max(max(hypot(cx, cy), hypot(aw - cx, cy)), max(hypot(cx, ah - cy), hypot(aw - cx, ah - cy)))
             let scale = 1 / max(far * radius, 1e-9)
-            for y in 0..<height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                let ddy = Double(y) + 0.5 - cy
-                for x in 0..<width {
-                    let gx = originX + x
-                    let ddx = Double(gx) + 0.5 - cx
-                    row[x] = lut.color((ddx * ddx + ddy * ddy).squareRoot() * scale, x: gx, y: y)
+            // Each column's squared distance across, the same for every row.
+            let across = (0..<width).map { x -> Double in
+                let ddx = Double(originX + x) + 0.5 - cx
+                return ddx * ddx
+            }
+            across.withUnsafeBufferPointer { across in
+                for y in 0..<height {
+                    let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    let ddy = Double(y) + 0.5 - cy
+                    for x in 0..<width { row[x] = lut.color((across[x] + ddy * ddy).squareRoot() * scale, x: originX + x, y: y) }
                 }
             }
         case let .image(image, fit, color):
