@@ -95,8 +95,12 @@ public struct SetRenderer: Sendable {
         // A prefix is only ever copied onto another image of the same device: an image whose device has no
         // other image in these jobs draws without the cache, since storing its prefixes would copy 15–23 MB
         // into fresh memory that nothing reads (a set of one screenshot on many devices, a small shard).
+        // Likewise, a device drawn in one locale only does not store what only another locale could copy.
         let imagesPerDevice = jobs.reduce(into: [Int: Int]()) { counts, job in
             if job.locale != nil, let d = job.device { counts[d, default: 0] += 1 }
+        }
+        let localesPerDevice = jobs.reduce(into: [Int: Set<Int>]()) { locales, job in
+            if let l = job.locale, let d = job.device { locales[d, default: []].insert(l) }
         }
         let runs = runs(jobs)
         WorkerPool.run(count: runs.count, workers: workers, makeState: { Worker() }) { r, worker in
@@ -104,7 +108,9 @@ public struct SetRenderer: Sendable {
                 let job = jobs[i]
                 handle(.started(job))
                 let shared = job.device.map { imagesPerDevice[$0, default: 0] > 1 } == true
-                let outcome = render(job, captions: captions, worker: worker, prefixes: shared ? prefixes : nil, reported: reported)
+                let otherLocales = job.device.map { localesPerDevice[$0, default: []].count > 1 } == true
+                let outcome = render(job, captions: captions, worker: worker, prefixes: shared ? prefixes : nil,
+                                     otherLocales: otherLocales, reported: reported)
                 outcomes.withLock { $0[i] = outcome }
                 handle(.finished(outcome))
             }
@@ -205,7 +211,7 @@ public struct SetRenderer: Sendable {
 
     /// One image, or why not.
     func render(_ job: ImageJob, captions: [GroupKey: GroupCaptions], worker: Worker, prefixes: PrefixCache? = nil,
-                reported: borrowing Mutex<Set<String>>) -> Outcome {
+                otherLocales: Bool = true, reported: borrowing Mutex<Set<String>>) -> Outcome {
         func fail(_ messages: [String], once key: String? = nil) -> Outcome {
             if let key, !reported.withLock({ $0.insert(key).inserted }) { return .failure(ScreenshotFailure(job: job, messages: [])) }
             return .failure(ScreenshotFailure(job: job, messages: messages))
@@ -226,7 +232,8 @@ public struct SetRenderer: Sendable {
         if let overflow = group.overflow[job.screenshot] { return fail([overflow]) }
         // 2. Draw.
         let loc = set.localizations[l], output = set.devices[d]
-        let compositor = Compositor(set: set, output: output, locale: loc.locale, prefixes: prefixes, layers: worker.layers)
+        let compositor = Compositor(set: set, output: output, locale: loc.locale, prefixes: prefixes, layers: worker.layers,
+                                    otherLocales: otherLocales)
         let clock = ContinuousClock()
         let start = clock.now
         do {
