@@ -120,21 +120,27 @@ public final class BackgroundImage: @unchecked Sendable, Hashable {
                 let y0 = Int(vy), y1 = min(y0 + 1, lh - 1)
                 let fy = UInt32(((vy - Double(y0)) * 256).rounded())
                 let top = px.baseAddress! + y0 * lw, bottom = px.baseAddress! + y1 * lw
-                for x in 0..<width {
-                    if fit == .fit, !inside[x] { row[x] = backdrop; continue }
-                    let a = x0s[x], b = x1s[x]
-                    row[x] = Self.bilinear(top[a], top[b], bottom[a], bottom[b], fxs[x], fy)
+                let x0 = x0s.baseAddress!, x1 = x1s.baseAddress!, fx = fxs.baseAddress!
+                if fit == .fit {
+                    for x in 0..<width {
+                        row[x] = inside[x] ? Self.bilinear(top[x0[x]], top[x1[x]], bottom[x0[x]], bottom[x1[x]], fx[x], fy) : backdrop
+                    }
+                } else {
+                    for x in 0..<width { row[x] = Self.bilinear(top[x0[x]], top[x1[x]], bottom[x0[x]], bottom[x1[x]], fx[x], fy) }
                 }
             }
         } } } } }
     }
 
+    /// (Wrapping arithmetic: with channels ≤ 255 and weights ≤ 256 nothing exceeds 2²⁴, and overflow checks
+    /// were a third of the loop.)
     @inline(__always)
     static func bilinear(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ fx: UInt32, _ fy: UInt32) -> UInt32 {
+        @inline(__always)
         func channel(_ s: UInt32) -> UInt32 {
-            let top = (a >> s & 255) * (256 - fx) + (b >> s & 255) * fx
-            let bottom = (c >> s & 255) * (256 - fx) + (d >> s & 255) * fx
-            return (top * (256 - fy) + bottom * fy + 32768) >> 16
+            let top = (a >> s & 255) &* (256 &- fx) &+ (b >> s & 255) &* fx
+            let bottom = (c >> s & 255) &* (256 &- fx) &+ (d >> s & 255) &* fx
+            return (top &* (256 &- fy) &+ bottom &* fy &+ 32768) >> 16
         }
         return 0xFF00_0000 | channel(16) << 16 | channel(8) << 8 | channel(0)
     }
