@@ -292,7 +292,7 @@ public struct SetRenderer: Sendable {
     func strip(_ panorama: Panorama, locale l: Int, device d: Int) throws -> RGBAImage {
         let worker = Worker()
         let group = fitCaptions(GroupKey(locale: l, device: d), worker: worker)
-        let compositor = Compositor(set: set, output: set.devices[d], locale: set.localizations[l].locale)
+        let compositor = Compositor(set: set, output: set.devices[d], locale: set.localizations[l].locale, layers: worker.layers)
         let typesetter = try worker.typesetter()
         var captions: [Int: CaptionTypesetter.Setting] = [:]
         for i in panorama.range {
