@@ -42,9 +42,28 @@ import Glibc
     /// slice look at the same images.
     static let sixNine = Result { try Rendered(set(devices: [OutputDevice(AppStoreSize.accepted[0])])) }
 
-    /// `set` on `size`, from `sixNine` when it is that size.
+    /// A left-to-right ramp image as wide for its height as the smallest iPad's strip (3 × 1488 by 2266, to a
+    /// hundredth of a pixel), so covering the strip crops nothing.
+    static func ramp() -> BackgroundImage {
+        var ramp = RGBAImage(width: 394, height: 200)
+        for y in 0..<200 { for x in 0..<394 { ramp[x, y] = (UInt8(x * 255 / 393), 40, 90, 255) } }
+        return BackgroundImage(ramp, path: "ramp")
+    }
+
+    /// `set` on the smallest iPad over `ramp`, drawn once per test process: the iPad case of the seams test
+    /// and the image test look at the same images (where the seams fall depends on neither the background nor,
+    /// for slicing an image, the device).
+    static let iPadMini = Result {
+        try Rendered(set(devices: [OutputDevice(AppStoreSize.accepted[16])], background: .image(ramp(), fit: .fill, color: .black)))
+    }
+
+    /// `set` on `size`: `sixNine` or `iPadMini` when it is theirs.
     static func rendered(_ size: AppStoreSize) throws -> Rendered {
-        size == AppStoreSize.accepted[0] ? try sixNine.get() : try Rendered(set(devices: [OutputDevice(size)]))
+        switch size {
+        case AppStoreSize.accepted[0]: try sixNine.get()
+        case AppStoreSize.accepted[16]: try iPadMini.get()
+        default: try Rendered(set(devices: [OutputDevice(size)]))
+        }
     }
 
     /// The columns [x, x + width) of `image`.
@@ -76,8 +95,8 @@ import Glibc
         return (count, count == 0 ? "" : "x \(minX)...\(maxX), y \(minY)...\(maxY)")
     }
 
-    /// On the largest iPhone (shared with the golden slice) and the smallest iPad: where the seams fall
-    /// does not depend on the size, only on the device's shape and scale.
+    /// On the largest iPhone (shared with the golden slice) and the smallest iPad (over an image, shared with
+    /// the image test): where the seams fall does not depend on the size, only on the device's shape and scale.
     @Test(arguments: [AppStoreSize.accepted[0], AppStoreSize.accepted[16]])
     func slicesAreTheStripCutAtTheSeams(_ size: AppStoreSize) throws {
         let rendered = try Self.rendered(size)
@@ -96,15 +115,9 @@ import Glibc
     }
 
     @Test func aPanoramaImageIsSlicedToo() throws {
-        // A left-to-right ramp image: each slice shows its third of it. On the smallest iPhone (slicing an
-        // image does not depend on the size), the ramp as wide for its height as the strip (3 × 1080 by
-        // 2340, 18:13), so covering it crops nothing.
-        var ramp = RGBAImage(width: 324, height: 234)
-        for y in 0..<234 { for x in 0..<324 { ramp[x, y] = (UInt8(x * 255 / 323), 40, 90, 255) } }
-        let size = AppStoreSize.accepted[9]
-        let set = Self.set(devices: [OutputDevice(size)],
-                           background: .image(BackgroundImage(ramp, path: "ramp"), fit: .fill, color: .black))
-        let rendered = try Rendered(set)
+        // Each slice shows its third of the ramp (`iPadMini`: slicing an image does not depend on the size).
+        let size = AppStoreSize.accepted[16]
+        let rendered = try Self.iPadMini.get()
         let reds = rendered.slices.map { Int($0[2, 2].r) }
         #expect(reds[0] < 10 && (75...95).contains(reds[1]) && (160...180).contains(reds[2]), "\(reds)")
         #expect(Self.difference(rendered.slices[1], rendered.strip, x: size.width).count == 0)
