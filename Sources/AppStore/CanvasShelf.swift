@@ -1,4 +1,5 @@
 import CCairo
+import Imaging
 
 /// Canvases one thread draws on again, by size: a panorama's devices are drawn into layers of the same
 /// few sizes image after image, and a fresh 10–15 MB surface costs the kernel faulting in and zeroing
@@ -21,6 +22,7 @@ final class CanvasShelf {
             return canvas
         }
         // 1. The memory of the smallest shelved canvas that holds this size, else new memory.
+        try ImageBudget.default.validate(width: width, height: height)
         let bytes = CairoCanvas.bytes(width: width, height: height)
         let fitting = free.indices.filter { (free[$0].memory?.capacity ?? 0) >= bytes }
         let memory: PixelBuffer

@@ -143,6 +143,7 @@ public struct SetRenderer: Sendable {
         /// A canvas of `width`×`height` px whose pixels are left from earlier images: the compositor replaces them all.
         func outputCanvas(width: Int, height: Int) throws -> CairoCanvas {
             if let canvas, canvas.width == width, canvas.height == height { return canvas }
+            try ImageBudget.default.validate(width: width, height: height)
             let bytes = CairoCanvas.bytes(width: width, height: height)
             canvas = nil
             if memory.map({ $0.capacity < bytes }) ?? true {
