@@ -31,29 +31,34 @@ enum BackgroundRaster {
             let length = abs(aw * dx) + abs(ah * dy)
             let cx = aw / 2, cy = ah / 2
             let kx = length > 0 ? dx / length : 0, ky = length > 0 ? dy / length : 0
-            for y in 0..<height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                let base = 0.5 + (Double(y) + 0.5 - cy) * ky
-                for x in 0..<width {
-                    let gx = originX + x
-                    let t = base + (Double(gx) + 0.5 - cx) * kx
-                    row[x] = lut.color(t, x: gx, y: y)
+            // Each column's share of the position along the line, the same for every row.
+            let across = (0..<width).map { x -> Double in (Double(originX + x) + 0.5 - cx) * kx }
+            lut.withColors { colors in across.withUnsafeBufferPointer { across in
+                for y in 0..<height {
+                    let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    let base = 0.5 + (Double(y) + 0.5 - cy) * ky
+                    // Vertical: one colour per row.
+                    if kx == 0 { row.update(repeating: colors[Ramp.index(base)], count: width); continue }
+                    for x in 0..<width { row[x] = colors[Ramp.index(base + across[x])] }
                 }
-            }
+            } }
         case let .radialGradient(stops, center, radius):
             let lut = Ramp(stops)
             let cx = center.x * aw, cy = center.y * ah
             let far = max(max(hypot(cx, cy), hypot(aw - cx, cy)), max(hypot(cx, ah - cy), hypot(aw - cx, ah - cy)))
             let scale = 1 / max(far * radius, 1e-9)
-            for y in 0..<height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                let ddy = Double(y) + 0.5 - cy
-                for x in 0..<width {
-                    let gx = originX + x
-                    let ddx = Double(gx) + 0.5 - cx
-                    row[x] = lut.color((ddx * ddx + ddy * ddy).squareRoot() * scale, x: gx, y: y)
-                }
+            // Each column's squared distance across, the same for every row.
+            let across = (0..<width).map { x -> Double in
+                let ddx = Double(originX + x) + 0.5 - cx
+                return ddx * ddx
             }
+            lut.withColors { colors in across.withUnsafeBufferPointer { across in
+                for y in 0..<height {
+                    let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    let ddy = Double(y) + 0.5 - cy
+                    for x in 0..<width { row[x] = colors[Ramp.index((across[x] + ddy * ddy).squareRoot() * scale)] }
+                }
+            } }
         case let .image(image, fit, color):
             image.sample(into: data, stride: stride, width: width, height: height, areaWidth: areaWidth, originX: originX,
                          fit: fit, backdrop: pack(channel(color.r), channel(color.g), channel(color.b)))
@@ -89,11 +94,15 @@ enum BackgroundRaster {
             }
         }
 
+        /// The entry for position `t` along the gradient (0…1; clamped).
         @inline(__always)
-        func color(_ t: Double, x: Int, y: Int) -> UInt32 {
-            let i = t <= 0 ? 0 : t >= 1 ? Self.size - 1 : Int(t * Double(Self.size - 1) + 0.5)
-            return colors.withUnsafeBufferPointer { $0[i] }
+        static func index(_ t: Double) -> Int {
+            t <= 0 ? 0 : t >= 1 ? size - 1 : Int(t * Double(size - 1) + 0.5)
         }
+
+        /// Runs `body` with the colours (`size` of them) in place, for a loop over many pixels.
+        @inline(__always)
+        func withColors<R>(_ body: (UnsafeBufferPointer<UInt32>) -> R) -> R { colors.withUnsafeBufferPointer(body) }
     }
 }
 

@@ -8,6 +8,8 @@ final class CairoCanvas {
     let context: OpaquePointer
     let width: Int
     let height: Int
+    /// The pixels' memory when the canvas was made over memory of its own (kept as long as the surface).
+    let memory: PixelBuffer?
 
     /// A transparent canvas of `width`×`height` px, checked against the image budget before allocating.
     init(width: Int, height: Int) throws {
@@ -19,7 +21,30 @@ final class CairoCanvas {
             cairo_surface_destroy(surface)
             throw CompositionError("cannot create a \(width)×\(height) px canvas (out of memory)")
         }
-        self.surface = surface; self.context = context; self.width = width; self.height = height
+        self.surface = surface; self.context = context; self.width = width; self.height = height; memory = nil
+    }
+
+    /// A canvas of `width`×`height` px over `memory` (at least `bytes(width:height:)` long), whose pixels are
+    /// what the memory holds: for a caller that replaces every pixel, so one buffer serves canvases of several
+    /// sizes one after another without the kernel faulting in and zeroing fresh pages for each.
+    init(width: Int, height: Int, memory: PixelBuffer) throws {
+        try ImageBudget.default.validate(width: width, height: height)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        precondition(stride * height <= memory.capacity, "CairoCanvas: \(memory.capacity) bytes for \(width)×\(height)")
+        guard let surface = cairo_image_surface_create_for_data(memory.bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                                Int32(width), Int32(height), Int32(stride)) else {
+            throw CompositionError("cannot create a \(width)×\(height) px canvas")
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw CompositionError("cannot create a \(width)×\(height) px canvas (out of memory)")
+        }
+        self.surface = surface; self.context = context; self.width = width; self.height = height; self.memory = memory
+    }
+
+    /// The bytes a canvas of `width`×`height` px needs.
+    static func bytes(width: Int, height: Int) -> Int {
+        Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) * height
     }
 
     deinit {
@@ -56,17 +81,27 @@ final class CairoCanvas {
         }
     }
 
-    /// An `RGBAImage` copy (tests, goldens).
+    /// An `RGBAImage` copy (tests, goldens, a panorama's strip), un-premultiplied. Opaque pixels, nearly all of
+    /// a screenshot, are copied as they are (dividing by an alpha of 255 gives the same values back), and the
+    /// array is written once rather than zeroed first.
     func rgbaImage() -> RGBAImage {
         guard let data = pixels() else { return RGBAImage(width: width, height: height) }
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let v = row[x], a = v >> 24, i = (y * width + x) * 4
-                func un(_ c: UInt32) -> UInt8 { a == 0 ? 0 : UInt8((c * 255 + a / 2) / a) }
-                out[i] = un((v >> 16) & 255); out[i + 1] = un((v >> 8) & 255); out[i + 2] = un(v & 255); out[i + 3] = UInt8(a)
+        let width = width, height = height, stride = stride
+        let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let v = row[x], a = v >> 24, i = (y &* width &+ x) &* 4
+                    if a == 255 {
+                        buffer[i] = UInt8(truncatingIfNeeded: v >> 16); buffer[i + 1] = UInt8(truncatingIfNeeded: v >> 8)
+                        buffer[i + 2] = UInt8(truncatingIfNeeded: v); buffer[i + 3] = 255
+                        continue
+                    }
+                    func un(_ c: UInt32) -> UInt8 { a == 0 ? 0 : UInt8((c * 255 + a / 2) / a) }
+                    buffer[i] = un((v >> 16) & 255); buffer[i + 1] = un((v >> 8) & 255); buffer[i + 2] = un(v & 255); buffer[i + 3] = UInt8(a)
+                }
             }
+            count = width * height * 4
         }
         return RGBAImage(width: width, height: height, pixels: out)
     }

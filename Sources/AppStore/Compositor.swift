@@ -24,6 +24,9 @@ struct Compositor {
     var prefixes: PrefixCache? = nil
     /// Layer canvases to draw panorama devices on again (the calling thread's own); nil makes fresh ones.
     var layers: CanvasShelf? = nil
+    /// Whether the run draws this device in another locale too; if not, the prefixes only another locale
+    /// could copy (a panorama slice's background, a panorama device's layer without its screen) are not stored.
+    var otherLocales = true
 
     /// Pixels per canvas point.
     var scale: Double { output.device.scale }
@@ -98,7 +101,7 @@ struct Compositor {
             }
             chromeDrawn = true
         } else {
-            paint(background, on: canvas)
+            paint(background, on: canvas, store: panorama == nil || otherLocales)
         }
         // 3. Devices.
         for j in members.sorted() {
@@ -125,8 +128,9 @@ struct Compositor {
         try canvas.check()
     }
 
-    /// Fills `canvas` with the background `prefix` names (its chrome is not drawn), from the cache when it has it.
-    func paint(_ prefix: CanvasPrefix, on canvas: CairoCanvas) {
+    /// Fills `canvas` with the background `prefix` names (its chrome is not drawn), from the cache when it has it,
+    /// and keeps it there (`store`) when it did not.
+    func paint(_ prefix: CanvasPrefix, on canvas: CairoCanvas, store: Bool = true) {
         var background = prefix
         background.chrome = nil
         if prefixes?.restore(background, on: canvas) == true { return }
@@ -135,7 +139,7 @@ struct Compositor {
         } else {
             canvas.clear()
         }
-        prefixes?.store(background, from: canvas)
+        if store { prefixes?.store(background, from: canvas) }
     }
 
     /// Where a device lands on its target: local points → target pixels, and the layer it is drawn in first
@@ -237,7 +241,7 @@ struct Compositor {
             if prefixes?.restore(prefix, on: target) != true {
                 target.clear()
                 paintChrome(drawing, at: spot, on: target)
-                prefixes?.store(prefix, from: target)
+                if otherLocales { prefixes?.store(prefix, from: target) }
             }
         } else {
             target = canvas

@@ -92,12 +92,25 @@ public struct SetRenderer: Sendable {
         let outcomes = Mutex<[Outcome?]>(Array(repeating: nil, count: jobs.count))
         let reported = Mutex<Set<String>>([])
         let prefixes = PrefixCache()
+        // A prefix is only ever copied onto another image of the same device: an image whose device has no
+        // other image in these jobs draws without the cache, since storing its prefixes would copy 15–23 MB
+        // into fresh memory that nothing reads (a set of one screenshot on many devices, a small shard).
+        // Likewise, a device drawn in one locale only does not store what only another locale could copy.
+        let imagesPerDevice = jobs.reduce(into: [Int: Int]()) { counts, job in
+            if job.locale != nil, let d = job.device { counts[d, default: 0] += 1 }
+        }
+        let localesPerDevice = jobs.reduce(into: [Int: Set<Int>]()) { locales, job in
+            if let l = job.locale, let d = job.device { locales[d, default: []].insert(l) }
+        }
         let runs = runs(jobs)
         WorkerPool.run(count: runs.count, workers: workers, makeState: { Worker() }) { r, worker in
             for i in runs[r] {
                 let job = jobs[i]
                 handle(.started(job))
-                let outcome = render(job, captions: captions, worker: worker, prefixes: prefixes, reported: reported)
+                let shared = job.device.map { imagesPerDevice[$0, default: 0] > 1 } == true
+                let otherLocales = job.device.map { localesPerDevice[$0, default: []].count > 1 } == true
+                let outcome = render(job, captions: captions, worker: worker, prefixes: shared ? prefixes : nil,
+                                     otherLocales: otherLocales, reported: reported)
                 outcomes.withLock { $0[i] = outcome }
                 handle(.finished(outcome))
             }
@@ -120,10 +133,28 @@ public struct SetRenderer: Sendable {
 
     /// Per-thread state: the caption typesetter (a font map and measurer of its own) and the canvases it
     /// draws on again (the kernel zeroing a fresh 15 MB canvas for every image costs as much as a blur):
-    /// the output's, by size, and the layers of panorama devices.
+    /// the output's, and the layers of panorama devices.
     final class Worker {
-        var canvases: [Int: CairoCanvas] = [:]
         let layers = CanvasShelf()
+        /// The output canvas, and the memory under it, which serves the next output size too when it is as large.
+        private var canvas: CairoCanvas?
+        private var memory: PixelBuffer?
+
+        /// A canvas of `width`×`height` px whose pixels are left from earlier images: the compositor replaces them all.
+        func outputCanvas(width: Int, height: Int) throws -> CairoCanvas {
+            if let canvas, canvas.width == width, canvas.height == height { return canvas }
+            try ImageBudget.default.validate(width: width, height: height)
+            let bytes = CairoCanvas.bytes(width: width, height: height)
+            canvas = nil
+            if memory.map({ $0.capacity < bytes }) ?? true {
+                memory = nil
+                guard let fresh = PixelBuffer(capacity: bytes) else { throw CompositionError("cannot create a \(width)×\(height) px canvas (out of memory)") }
+                memory = fresh
+            }
+            let made = try CairoCanvas(width: width, height: height, memory: memory!)
+            canvas = made
+            return made
+        }
         private var cached: CaptionTypesetter?
         private var failure: String?
         func typesetter() throws -> CaptionTypesetter {
@@ -181,7 +212,7 @@ public struct SetRenderer: Sendable {
 
     /// One image, or why not.
     func render(_ job: ImageJob, captions: [GroupKey: GroupCaptions], worker: Worker, prefixes: PrefixCache? = nil,
-                reported: borrowing Mutex<Set<String>>) -> Outcome {
+                otherLocales: Bool = true, reported: borrowing Mutex<Set<String>>) -> Outcome {
         func fail(_ messages: [String], once key: String? = nil) -> Outcome {
             if let key, !reported.withLock({ $0.insert(key).inserted }) { return .failure(ScreenshotFailure(job: job, messages: [])) }
             return .failure(ScreenshotFailure(job: job, messages: messages))
@@ -202,7 +233,8 @@ public struct SetRenderer: Sendable {
         if let overflow = group.overflow[job.screenshot] { return fail([overflow]) }
         // 2. Draw.
         let loc = set.localizations[l], output = set.devices[d]
-        let compositor = Compositor(set: set, output: output, locale: loc.locale, prefixes: prefixes, layers: worker.layers)
+        let compositor = Compositor(set: set, output: output, locale: loc.locale, prefixes: prefixes, layers: worker.layers,
+                                    otherLocales: otherLocales)
         let clock = ContinuousClock()
         let start = clock.now
         do {
@@ -212,14 +244,13 @@ public struct SetRenderer: Sendable {
             let setting = try captionSetting(job.screenshot, group: group, compositor: compositor, typesetter: typesetter)
             var warnings = typesetter.warnings.dropFirst(known).map { "caption: \($0)" }
             let draw = screens(locale: loc.locale)
-            let key = output.pixelWidth << 32 | output.pixelHeight
-            let canvas = try compositor.compose(job.screenshot, caption: setting, reusing: worker.canvases[key]) { index, screen, request in
+            let reusing = try worker.outputCanvas(width: output.pixelWidth, height: output.pixelHeight)
+            let canvas = try compositor.compose(job.screenshot, caption: setting, reusing: reusing) { index, screen, request in
                 let image = try draw(index, screen, request)
                 let name = set.screenshots[index].screen(screen, locale: loc.locale)?.name ?? "screen"
                 warnings += image.warnings.map { "'\(name)': \($0)" }
                 return image
             }
-            worker.canvases[key] = canvas
             let composed = clock.now
             guard let pixels = canvas.pixels() else { throw CompositionError("the canvas has no pixels") }
             let bytes = try set.format.encode(pixels, width: canvas.width, height: canvas.height, stride: canvas.stride)
@@ -262,7 +293,7 @@ public struct SetRenderer: Sendable {
     func strip(_ panorama: Panorama, locale l: Int, device d: Int) throws -> RGBAImage {
         let worker = Worker()
         let group = fitCaptions(GroupKey(locale: l, device: d), worker: worker)
-        let compositor = Compositor(set: set, output: set.devices[d], locale: set.localizations[l].locale)
+        let compositor = Compositor(set: set, output: set.devices[d], locale: set.localizations[l].locale, layers: worker.layers)
         let typesetter = try worker.typesetter()
         var captions: [Int: CaptionTypesetter.Setting] = [:]
         for i in panorama.range {

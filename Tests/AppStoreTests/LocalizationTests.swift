@@ -14,6 +14,10 @@ import Testing
         }
     }
 
+    /// What these tests draw on: a 3× iPhone of the smallest size (1125×2436; where a screen lands is read
+    /// from the placement, so what they check does not depend on the size).
+    static let output = OutputDevice(AppStoreSize.accepted[8])
+
     /// Where the middle of the (only) device's screen lands on the canvas.
     static func screenCentre(_ set: ScreenshotSet) -> (Int, Int) {
         let compositor = Compositor(set: set, output: set.devices[0], locale: "en-US")
@@ -28,7 +32,7 @@ import Testing
             Renderable(name: "probe.screen", summary: "probe", kind: .screen, canvas: .device) { _ in AnyView(StatusBarProbe()) }
         }, caption: Caption(title: "x"))
         shot.style.frame = FrameStyle(visible: false, shadow: false)
-        let set = ScreenshotSet(screenshots: [shot], devices: [OutputDevice(AppStoreSize.accepted[0])])
+        let set = ScreenshotSet(screenshots: [shot], devices: [Self.output])
         let image = try PNGDecoder().decode(try set.renderAll()[0].bytes)
         let (x, y) = Self.screenCentre(set)
         #expect(image.hex(x: x, y: y) == "#00C000")
@@ -38,10 +42,10 @@ import Testing
         var shot = Screenshot(screen: Screens.solid(0xD02020), caption: Caption(title: "Hello"))
         shot.localizedScreens["ja"] = Screens.solid(0x2040D0)
         shot.style.frame = FrameStyle(visible: false, shadow: false)
-        let set = ScreenshotSet(screenshots: [shot], devices: [OutputDevice(AppStoreSize.accepted[0])],
+        let set = ScreenshotSet(screenshots: [shot], devices: [Self.output],
                                 localizations: [Localization("en-US"), Localization("ja"), Localization("de-DE")])
         let images = try set.renderAll()
-        #expect(images.map(\.job.path) == ["en-US/01_iphone-16-pro-max.png", "ja/01_iphone-16-pro-max.png", "de-DE/01_iphone-16-pro-max.png"])
+        #expect(images.map(\.job.path) == ["en-US/01_iphone-11-pro.png", "ja/01_iphone-11-pro.png", "de-DE/01_iphone-11-pro.png"])
         let (x, y) = Self.screenCentre(set)
         let colours = try images.map { try PNGDecoder().decode($0.bytes).hex(x: x, y: y) }
         #expect(colours == ["#D02020", "#2040D0", "#D02020"])
@@ -52,7 +56,7 @@ import Testing
         shot.localizedSecondScreens["ja"] = Screens.solid(0x2040D0)
         shot.style.layout = .twoDevices
         shot.style.frame = FrameStyle(visible: false, shadow: false)
-        let set = ScreenshotSet(screenshots: [shot], devices: [OutputDevice(AppStoreSize.accepted[0])],
+        let set = ScreenshotSet(screenshots: [shot], devices: [Self.output],
                                 localizations: [Localization("en-US"), Localization("ja")])
         let images = try set.renderAll().map { try PNGDecoder().decode($0.bytes) }
         let placement = Compositor(set: set, output: set.devices[0], locale: "en-US").placement(0)

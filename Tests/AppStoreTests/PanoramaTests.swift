@@ -24,6 +24,48 @@ import Glibc
         return ScreenshotSet(screenshots: shots, devices: devices, panoramas: [Panorama(background: background, range: 0..<3)])
     }
 
+    /// A panorama set's slices (decoded) and its whole strip on one output device.
+    struct Rendered: Sendable {
+        let paths: [String]
+        let slices: [RGBAImage]
+        let strip: RGBAImage
+
+        init(_ set: ScreenshotSet) throws {
+            let images = try set.renderAll()
+            paths = images.map(\.job.path)
+            slices = try images.map { try PNGDecoder().decode($0.bytes) }
+            strip = try SetRenderer(set).strip(set.panoramas[0], locale: 0, device: 0)
+        }
+    }
+
+    /// `set` on the 6.9" iPhone, drawn once per test process: the seams test and the golden of its middle
+    /// slice look at the same images.
+    static let sixNine = Result { try Rendered(set(devices: [OutputDevice(AppStoreSize.accepted[0])])) }
+
+    /// A left-to-right ramp image as wide for its height as the smallest iPad's strip (3 × 1488 by 2266, to a
+    /// hundredth of a pixel), so covering the strip crops nothing.
+    static func ramp() -> BackgroundImage {
+        var ramp = RGBAImage(width: 394, height: 200)
+        for y in 0..<200 { for x in 0..<394 { ramp[x, y] = (UInt8(x * 255 / 393), 40, 90, 255) } }
+        return BackgroundImage(ramp, path: "ramp")
+    }
+
+    /// `set` on the smallest iPad over `ramp`, drawn once per test process: the iPad case of the seams test
+    /// and the image test look at the same images (where the seams fall depends on neither the background nor,
+    /// for slicing an image, the device).
+    static let iPadMini = Result {
+        try Rendered(set(devices: [OutputDevice(AppStoreSize.accepted[16])], background: .image(ramp(), fit: .fill, color: .black)))
+    }
+
+    /// `set` on `size`: `sixNine` or `iPadMini` when it is theirs.
+    static func rendered(_ size: AppStoreSize) throws -> Rendered {
+        switch size {
+        case AppStoreSize.accepted[0]: try sixNine.get()
+        case AppStoreSize.accepted[16]: try iPadMini.get()
+        default: try Rendered(set(devices: [OutputDevice(size)]))
+        }
+    }
+
     /// The columns [x, x + width) of `image`.
     static func crop(_ image: RGBAImage, x: Int, width: Int) -> RGBAImage {
         var px: [UInt8] = []
@@ -53,11 +95,12 @@ import Glibc
         return (count, count == 0 ? "" : "x \(minX)...\(maxX), y \(minY)...\(maxY)")
     }
 
-    @Test(arguments: [AppStoreSize.accepted[0], AppStoreSize.accepted[11]])
+    /// On the largest iPhone (shared with the golden slice) and the smallest iPad (over an image, shared with
+    /// the image test): where the seams fall does not depend on the size, only on the device's shape and scale.
+    @Test(arguments: [AppStoreSize.accepted[0], AppStoreSize.accepted[16]])
     func slicesAreTheStripCutAtTheSeams(_ size: AppStoreSize) throws {
-        let set = Self.set(devices: [OutputDevice(size)])
-        let slices = try set.renderAll().map { try PNGDecoder().decode($0.bytes) }
-        let strip = try SetRenderer(set).strip(set.panoramas[0], locale: 0, device: 0)
+        let rendered = try Self.rendered(size)
+        let slices = rendered.slices, strip = rendered.strip
         #expect(strip.width == 3 * size.width && strip.height == size.height)
         for (i, slice) in slices.enumerated() {
             let d = Self.difference(slice, strip, x: i * size.width)
@@ -72,16 +115,11 @@ import Glibc
     }
 
     @Test func aPanoramaImageIsSlicedToo() throws {
-        // A left-to-right ramp image: each slice shows its third of it.
-        // As wide for its height as the strip (3 × 1320 by 2868), so covering it crops nothing.
-        var ramp = RGBAImage(width: 300, height: 217)
-        for y in 0..<217 { for x in 0..<300 { ramp[x, y] = (UInt8(x * 255 / 299), 40, 90, 255) } }
-        let set = Self.set(devices: [OutputDevice(AppStoreSize.accepted[0])],
-                           background: .image(BackgroundImage(ramp, path: "ramp"), fit: .fill, color: .black))
-        let slices = try set.renderAll().map { try PNGDecoder().decode($0.bytes) }
-        let reds = slices.map { Int($0[2, 2].r) }
+        // Each slice shows its third of the ramp (`iPadMini`: slicing an image does not depend on the size).
+        let size = AppStoreSize.accepted[16]
+        let rendered = try Self.iPadMini.get()
+        let reds = rendered.slices.map { Int($0[2, 2].r) }
         #expect(reds[0] < 10 && (75...95).contains(reds[1]) && (160...180).contains(reds[2]), "\(reds)")
-        let strip = try SetRenderer(set).strip(set.panoramas[0], locale: 0, device: 0)
-        #expect(Self.difference(slices[1], strip, x: 1320).count == 0)
+        #expect(Self.difference(rendered.slices[1], rendered.strip, x: size.width).count == 0)
     }
 }

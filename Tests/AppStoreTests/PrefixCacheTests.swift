@@ -151,4 +151,23 @@ import Testing
         // Another size: a new canvas.
         #expect(try shelf.take(width: 41, height: 30) !== canvas)
     }
+
+    /// A size not on the shelf is made over the memory of a shelved canvas that holds it (the same pages, not
+    /// fresh ones), transparent when asked; one too large for every shelved canvas gets memory of its own.
+    @Test func aNewSizeTakesTheMemoryOfAShelvedCanvas() throws {
+        let shelf = CanvasShelf()
+        let first = try shelf.take(width: 40, height: 30)
+        let data = try #require(first.pixels())
+        for i in 0..<(first.stride * first.height) { data[i] = 0xA5 }
+        first.markDirty()
+        let memory = try #require(first.memory)
+        shelf.give(first)
+        let smaller = try shelf.take(width: 30, height: 20)
+        #expect(smaller !== first && smaller.memory === memory)
+        let clear = smaller.rgbaImage().pixels.allSatisfy { $0 == 0 }
+        #expect(clear)
+        shelf.give(smaller)
+        let larger = try shelf.take(width: 50, height: 30)
+        #expect(larger.memory !== memory && larger.memory != nil)
+    }
 }

@@ -51,7 +51,7 @@ import Testing
         }
         var shot = Screenshot(screen: .view(named: "probe") { Probe() }, caption: Caption(title: "x"))
         shot.style.frame = FrameStyle(visible: false, shadow: false)
-        let set = ScreenshotSet(screenshots: [shot], devices: [OutputDevice(AppStoreSize.accepted[0])],
+        let set = ScreenshotSet(screenshots: [shot], devices: [LocalizationTests.output],
                                 localizations: [Localization("en-US"), Localization("ar-SA"), Localization("he")])
         let (x, y) = LocalizationTests.screenCentre(set)
         let colours = try set.renderAll().map { try PNGDecoder().decode($0.bytes).hex(x: x, y: y) }

@@ -80,7 +80,22 @@ final class Scratch {
         var template = Array("/tmp/mockshot-appstore-XXXXXX".utf8CString)
         path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
     }
-    deinit { _ = system("rm -rf '\(path)'") }
+    /// Removed in this process, deepest entries first: `system("rm -rf …")` forked the whole test process,
+    /// gigabytes of images mapped, for every test that made a scratch directory.
+    deinit { Self.removeTree(path) }
+
+    /// Removes `path` and, when it is a directory (not followed through a link), everything in it.
+    static func removeTree(_ path: String) {
+        guard let dir = opendir(path) else { unlink(path); return }
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name == "." || name == ".." { continue }
+            let child = path + "/" + name
+            if entry.pointee.d_type == UInt8(DT_DIR) { removeTree(child) } else { unlink(child) }
+        }
+        closedir(dir)
+        rmdir(path)
+    }
 
     @discardableResult
     func write(_ name: String, _ text: String) -> String {
