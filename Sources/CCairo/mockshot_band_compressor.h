@@ -13,9 +13,20 @@
 // and at the end of every band but the last, which finishes the stream.
 //
 // Determinism: each engine writes the same bytes for the same input on one machine, whatever the
-// thread or band timing. igzip picks its SSE, AVX2 or AVX-512 code when loaded; those find the same
-// kind of matches but are not promised to write identical bytes, so two machines with different
+// thread, band timing or memory layout. igzip picks its SSE, AVX2 or AVX-512 code when loaded; those find the
+// same kind of matches but are not promised to write identical bytes, so two machines with different
 // vector units may write different (equally valid) files for the same pixels.
+//
+// igzip never starts "without history" here. When it does (IGZIP_NO_HIST: a new stream, or the first input
+// after a full flush), the loop of its levels 1 and 2 (isal_deflate_icf_body_hash_hist_01/02/04 in
+// igzip_icf_body_h1_gr_bt.asm, ISA-L 2.30 and its later releases) writes the first byte as a literal and
+// then hashes the third byte from a register (rcx) that still holds the address of the `isal_zstream`, so
+// position 2 lands in a hash slot chosen by where the state happens to live. A later match may then start
+// there or not: equally valid streams that differ in a few bytes, depending on the thread's stack and on
+// address-space randomisation (about one process in a hundred for the example screens, so `--jobs 1` and
+// `--jobs 2` disagreed now and then). So every igzip segment starts from history it is given (a preset
+// dictionary of the bytes that really precede it in the stream): a band's first byte goes out as a
+// hand-written stored block and becomes the dictionary, and after a copy block the copied row is.
 #ifndef MOCKSHOT_BAND_COMPRESSOR_H
 #define MOCKSHOT_BAND_COMPRESSOR_H
 
@@ -35,6 +46,7 @@ typedef struct {
     z_stream zlib;
     struct isal_zstream isal;
     uint8_t *levelBuffer;       /* igzip's working memory for levels 1 and 2 */
+    int started;                /* igzip only: it has had input (and history) */
 } mks_band_compressor;
 
 /// The igzip level for a PNG compression level of 1-3, or -1 when zlib compresses at that level.
@@ -67,10 +79,41 @@ static inline int mks_band_init(mks_band_compressor *c, int level, uint8_t *out,
     return 0;
 }
 
+/// Writes `count` bytes as a stored block (not final), byte-aligned before and after. Returns the bytes
+/// written (`count` + 5), or 0 when `capacity` is too small. `count` is at most 65535.
+static inline size_t mks_band_stored_block(uint8_t *out, size_t capacity, const uint8_t *bytes, size_t count) {
+    if (count > 65535 || capacity < count + 5) return 0;
+    out[0] = 0x00;  /* BFINAL 0, BTYPE 00, padding */
+    out[1] = (uint8_t)count; out[2] = (uint8_t)(count >> 8);
+    out[3] = (uint8_t)~count; out[4] = (uint8_t)(~count >> 8);
+    memcpy(out + 5, bytes, count);
+    return count + 5;
+}
+
+/// igzip only: starts a segment from history (see the header comment). After a full flush igzip's state is
+/// a fresh stream's; `isal_deflate_reset` makes it one (positions from 0, so the table igzip fills from a
+/// dictionary only points into it), and the dictionary marks it as having history. Returns 1, or 0.
+static inline int mks_band_isal_start(mks_band_compressor *c, const uint8_t *history, size_t length) {
+    isal_deflate_reset(&c->isal);
+    return length > 0 && isal_deflate_set_dict(&c->isal, (uint8_t *)history, (uint32_t)length) == COMP_OK;
+}
+
 /// Compresses `length` bytes, then flushes or finishes as asked. Returns 1 when all input was taken (and
 /// the flush or finish completed), 0 otherwise (output full, or an engine error).
 static inline int mks_band_write(mks_band_compressor *c, uint8_t *input, size_t length, mks_band_flush flush) {
     if (c->fast) {
+        // 1. A segment's start: never let igzip begin without history (see the header comment).
+        if (!c->started && length > 0) {
+            size_t written = mks_band_stored_block(c->isal.next_out, c->isal.avail_out, input, 1);
+            if (written == 0) return 0;
+            c->isal.next_out += written;
+            c->isal.avail_out -= (uint32_t)written;
+            if (!mks_band_isal_start(c, input, 1)) return 0;
+            input++;
+            length--;
+            c->started = 1;
+        }
+        // 2. The input, and the flush or finish.
         c->isal.next_in = input;
         c->isal.avail_in = (uint32_t)length;
         c->isal.flush = flush == MKS_BAND_FULL_FLUSH ? FULL_FLUSH : NO_FLUSH;
@@ -87,6 +130,14 @@ static inline int mks_band_write(mks_band_compressor *c, uint8_t *input, size_t 
     int status = deflate(&c->zlib, flush == MKS_BAND_FINISH ? Z_FINISH : flush == MKS_BAND_FULL_FLUSH ? Z_FULL_FLUSH : Z_NO_FLUSH);
     if (flush == MKS_BAND_FINISH) return status == Z_STREAM_END;
     return status == Z_OK && c->zlib.avail_in == 0 && c->zlib.avail_out > 0;
+}
+
+/// After a completed full flush and a hand-written block: the stream's last `length` bytes are `history`
+/// (the last 32 KiB of it count). zlib needs nothing (it only refers back to bytes it compressed since the
+/// flush); igzip starts its next segment from them (copied now). Returns 1, or 0 on an engine error.
+static inline int mks_band_restart(mks_band_compressor *c, const uint8_t *history, size_t length) {
+    if (!c->fast || !c->started) return 1;
+    return mks_band_isal_start(c, history, length);
 }
 
 /// Where the next output byte goes, and the room left there.
@@ -107,10 +158,10 @@ static inline void mks_band_end(mks_band_compressor *c) {
 
 /// Room a band of `length` uncompressed bytes may need from either engine, before copy blocks: zlib's
 /// bound, or igzip's stored-block fallback (5 bytes of header per 64 KiB block) plus its largest
-/// dynamic block header, whichever is more.
+/// dynamic block header and the band's first byte as a stored block, whichever is more.
 static inline size_t mks_band_compress_bound(size_t length) {
     size_t zlibBound = (size_t)compressBound((uLong)length);
-    size_t isalBound = length + (length / 65535 + 1) * 5 + ISAL_DEF_MAX_HDR_SIZE + 64;
+    size_t isalBound = length + (length / 65535 + 1) * 5 + ISAL_DEF_MAX_HDR_SIZE + 64 + 6;
     return zlibBound > isalBound ? zlibBound : isalBound;
 }
 

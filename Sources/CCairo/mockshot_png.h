@@ -529,9 +529,11 @@ static inline int mks_png_rgba_is_opaque(const uint8_t *pixels, size_t pixelCoun
 /// a full flush (byte-aligned, no back-references across it), the last one finishes the stream.
 /// `checksum` receives the band's Adler-32 (libdeflate's vectorised one) for `adler32_combine`.
 /// Returns the bytes written, or -1 (no memory, or `capacity` below mks_deflate_piece_bound).
-static inline long mks_deflate_band(const uint8_t *source, size_t stride, uint32_t width, uint32_t rows, int cairo,
-                                    int channels, int level, int last,
-                                    uint8_t *out, size_t capacity, unsigned long *checksum) {
+/// `stream` is the engine's state, wherever the caller keeps it (mks_deflate_band: on its stack); the bytes
+/// must not depend on where that is (see mockshot_band_compressor.h).
+static inline long mks_deflate_band_in(mks_band_compressor *stream, const uint8_t *source, size_t stride, uint32_t width,
+                                       uint32_t rows, int cairo, int channels, int level, int last,
+                                       uint8_t *out, size_t capacity, unsigned long *checksum) {
     size_t rowLength = 1 + (size_t)width * (size_t)channels, sourceLength = (size_t)width * 4;  // both sources: 4 bytes a pixel
     // 1. A chunk of whole rows of about 64 KiB (at least one row), and a copy of the last row converted.
     size_t chunkRows = (size_t)65536 / rowLength;
@@ -539,8 +541,7 @@ static inline long mks_deflate_band(const uint8_t *source, size_t stride, uint32
     uint8_t *chunk = (uint8_t *)malloc((chunkRows + 1) * rowLength);
     if (chunk == NULL) return -1;
     uint8_t *lastRow = chunk + chunkRows * rowLength;
-    mks_band_compressor stream;
-    if (mks_band_init(&stream, level, out, capacity) != 0) { mks_band_end(&stream); free(chunk); return -1; }
+    if (mks_band_init(stream, level, out, capacity) != 0) { mks_band_end(stream); free(chunk); return -1; }
     uint32_t adler = 1;
     int ok = 1;
     size_t pending = 0;      // rows converted into `chunk`, not yet given to the compressor
@@ -556,14 +557,15 @@ static inline long mks_deflate_band(const uint8_t *source, size_t stride, uint32
             scanned = y + (run > 0 ? run : 1);  // a run too short for copies is not scanned again row by row
         }
         if (run >= MKS_COPY_MIN_ROWS && (size_t)run * rowLength >= MKS_COPY_MIN_BYTES
-            && mks_band_avail_out(&stream) >= mks_band_compress_bound(pending * rowLength) + mks_deflate_copies_bound(run, rowLength) + 64) {
+            && mks_band_avail_out(stream) >= mks_band_compress_bound(pending * rowLength) + mks_deflate_copies_bound(run, rowLength) + 64) {
             // 2a. Hand the compressor what is pending, end its block with a full flush (no reference will
             //     reach back past the copies), then write the copies.
-            ok = mks_band_write(&stream, chunk, pending * rowLength, MKS_BAND_FULL_FLUSH);
+            ok = mks_band_write(stream, chunk, pending * rowLength, MKS_BAND_FULL_FLUSH);
             pending = 0;
             if (!ok) break;
             int flat = memcmp(lastRow + 1, lastRow + 1 + channels, rowLength - 1 - (size_t)channels) == 0;
-            mks_band_skip_out(&stream, mks_deflate_copies(mks_band_next_out(&stream), run, rowLength, channels, flat));
+            mks_band_skip_out(stream, mks_deflate_copies(mks_band_next_out(stream), run, rowLength, channels, flat));
+            ok = mks_band_restart(stream, lastRow, rowLength);  // the stream now ends with the copied row
             for (uint32_t r = 0; r < run; r++) adler = libdeflate_adler32(adler, lastRow, rowLength);
             y += run;
             endsWithCopies = 1;
@@ -581,19 +583,27 @@ static inline long mks_deflate_band(const uint8_t *source, size_t stride, uint32
         y++;
         endsWithCopies = 0;
         if (pending == chunkRows) {
-            ok = mks_band_write(&stream, chunk, pending * rowLength, MKS_BAND_CONTINUE);
+            ok = mks_band_write(stream, chunk, pending * rowLength, MKS_BAND_CONTINUE);
             pending = 0;
         }
     }
     // 3. The rest, and the band's end: a full flush, or the end of the stream.
     if (ok && !(endsWithCopies && !last)) {  // after copies a band is already flushed and byte-aligned
-        ok = mks_band_write(&stream, chunk, pending * rowLength, last ? MKS_BAND_FINISH : MKS_BAND_FULL_FLUSH);
+        ok = mks_band_write(stream, chunk, pending * rowLength, last ? MKS_BAND_FINISH : MKS_BAND_FULL_FLUSH);
     }
-    long written = (long)(capacity - mks_band_avail_out(&stream));
-    mks_band_end(&stream);
+    long written = (long)(capacity - mks_band_avail_out(stream));
+    mks_band_end(stream);
     free(chunk);
     *checksum = adler;
     return ok ? written : -1;
+}
+
+/// mks_deflate_band_in with the engine's state on this thread's stack.
+static inline long mks_deflate_band(const uint8_t *source, size_t stride, uint32_t width, uint32_t rows, int cairo,
+                                    int channels, int level, int last,
+                                    uint8_t *out, size_t capacity, unsigned long *checksum) {
+    mks_band_compressor stream;
+    return mks_deflate_band_in(&stream, source, stride, width, rows, cairo, channels, level, last, out, capacity, checksum);
 }
 
 /// Room one band of `length` uncompressed bytes may need: zlib's bound, plus the flushes and block

@@ -29,7 +29,9 @@ import Glibc
 /// 206 KiB; per-filter figures from an earlier study: UP, SUB and PAETH were 0.99–1.08× cairo's size and
 /// 40–56 ms, adaptive 178 ms. `BENCH_PNG_LEVELS=1` prints every level.
 ///
-/// Bytes: the same pixels give the same bytes for any number of cores or jobs. Across machines zlib's
+/// Bytes: the same pixels give the same bytes for any number of cores or jobs, thread and memory layout
+/// (igzip segments start from a preset dictionary: from no history its fast loop hashes one position by the
+/// address of its state; see mockshot_band_compressor.h). Across machines zlib's
 /// levels give the same bytes too; igzip chooses its SSE, AVX2 or AVX-512 code when loaded, and those are
 /// not promised to write identical streams, so the fast levels may differ by machine in bytes (never in
 /// pixels: goldens compare pixels).
