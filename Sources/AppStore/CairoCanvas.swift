@@ -12,29 +12,27 @@ final class CairoCanvas {
     let memory: PixelBuffer?
 
     /// A transparent canvas of `width`×`height` px, checked against the image budget before allocating.
-    init(width: Int, height: Int) throws {
+    convenience init(width: Int, height: Int) throws {
         try ImageBudget.default.validate(width: width, height: height)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw CompositionError("cannot create a \(width)×\(height) px canvas")
-        }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
-            cairo_surface_destroy(surface)
-            throw CompositionError("cannot create a \(width)×\(height) px canvas (out of memory)")
-        }
-        self.surface = surface; self.context = context; self.width = width; self.height = height; memory = nil
+        try self.init(surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+                      width: width, height: height, memory: nil)
     }
 
     /// A canvas of `width`×`height` px over `memory` (at least `bytes(width:height:)` long), whose pixels are
     /// what the memory holds: for a caller that replaces every pixel, so one buffer serves canvases of several
     /// sizes one after another without the kernel faulting in and zeroing fresh pages for each.
-    init(width: Int, height: Int, memory: PixelBuffer) throws {
+    convenience init(width: Int, height: Int, memory: PixelBuffer) throws {
         try ImageBudget.default.validate(width: width, height: height)
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        precondition(stride * height <= memory.capacity, "CairoCanvas: \(memory.capacity) bytes for \(width)×\(height)")
-        guard let surface = cairo_image_surface_create_for_data(memory.bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                                Int32(width), Int32(height), Int32(stride)) else {
-            throw CompositionError("cannot create a \(width)×\(height) px canvas")
-        }
+        precondition(Self.bytes(width: width, height: height) <= memory.capacity, "CairoCanvas: \(memory.capacity) bytes for \(width)×\(height)")
+        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))
+        try self.init(surface: cairo_image_surface_create_for_data(memory.bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                                   Int32(width), Int32(height), stride),
+                      width: width, height: height, memory: memory)
+    }
+
+    /// Takes `surface` (destroyed here if cairo failed to make it) and a context on it.
+    private init(surface: OpaquePointer?, width: Int, height: Int, memory: PixelBuffer?) throws {
+        guard let surface else { throw CompositionError("cannot create a \(width)×\(height) px canvas") }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             throw CompositionError("cannot create a \(width)×\(height) px canvas (out of memory)")
@@ -81,25 +79,15 @@ final class CairoCanvas {
         }
     }
 
-    /// An `RGBAImage` copy (tests, goldens, a panorama's strip), un-premultiplied. Opaque pixels, nearly all of
-    /// a screenshot, are copied as they are (dividing by an alpha of 255 gives the same values back), and the
-    /// array is written once rather than zeroed first.
+    /// An `RGBAImage` copy (tests, goldens, a panorama's strip), un-premultiplied by the PNG writer's row
+    /// conversion (`mks_png_convert_cairo_row`: opaque runs four pixels per shuffle, the same rounding), into
+    /// an array written once rather than zeroed first.
     func rgbaImage() -> RGBAImage {
         guard let data = pixels() else { return RGBAImage(width: width, height: height) }
         let width = width, height = height, stride = stride
         let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
             for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let v = row[x], a = v >> 24, i = (y &* width &+ x) &* 4
-                    if a == 255 {
-                        buffer[i] = UInt8(truncatingIfNeeded: v >> 16); buffer[i + 1] = UInt8(truncatingIfNeeded: v >> 8)
-                        buffer[i + 2] = UInt8(truncatingIfNeeded: v); buffer[i + 3] = 255
-                        continue
-                    }
-                    func un(_ c: UInt32) -> UInt8 { a == 0 ? 0 : UInt8((c * 255 + a / 2) / a) }
-                    buffer[i] = un((v >> 16) & 255); buffer[i + 1] = un((v >> 8) & 255); buffer[i + 2] = un(v & 255); buffer[i + 3] = UInt8(a)
-                }
+                mks_png_convert_cairo_row(data + y * stride, UInt32(width), 4, buffer.baseAddress! + y * width * 4)
             }
             count = width * height * 4
         }
