@@ -11,8 +11,9 @@ import PackageDescription
 let optimisedInDebug: [SwiftSetting] = Context.environment["MOCKSHOT_OPTIMISE_DEBUG"] == "1"
     ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 /// With the same switch, the debug `mockshot` links the Swift runtime statically, as the release build
-/// does (see the Makefile): the CLI tests spawn it ~350 times, and each dynamic start spends ~4 ms of its
-/// ~13 ms loading and relocating libswiftCore and friends.
+/// does (see the Makefile): the CLI tests still spawn it ~80 times where the process is their subject (most
+/// run it in process), and each dynamic start spends ~4 ms of its ~13 ms loading and relocating libswiftCore
+/// and friends.
 let staticRuntimeInDebug: [LinkerSetting] = Context.environment["MOCKSHOT_OPTIMISE_DEBUG"] == "1"
     ? [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .debug))] : []
 
