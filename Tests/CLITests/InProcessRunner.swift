@@ -14,14 +14,41 @@ import Synchronization
 /// `ProcessRunner`, and `BinaryIsTheLibraryTests` checks that the two agree.
 ///
 /// Each run gets standard output and standard error of its own (runs go in parallel); arguments are
-/// bytes, as `argv` is, so non-UTF-8 file names arrive unchanged.
+/// bytes, as `argv` is, so non-UTF-8 file names arrive unchanged. A run goes on a thread of its own with
+/// the 8 MiB stack of the binary's main thread (a test's thread may have less, and layout recurses) and
+/// no task-local values of the test, as the binary's `main` has none.
 enum InProcessRunner {
     static func run(_ args: [[UInt8]], standardOutput: OutputSink? = nil) -> ProcessRunner.Result {
         let out = Capture(), err = Capture()
         let io = CLIIO(standardOutput: standardOutput ?? out.sink, standardError: err.sink)
-        let status = MockshotCLI.run(args.map { CommandLineArgument(bytes: $0) }, io: io)
+        let arguments = args.map { CommandLineArgument(bytes: $0) }
+        let status = onMainSizedThread { MockshotCLI.run(arguments, io: io) }
         return ProcessRunner.Result(status: status, signal: nil, stdout: out.bytes, stderr: String(decoding: err.bytes, as: UTF8.self),
                                     maxRSSKiB: -1, timedOut: false)
+    }
+
+    /// `body()` on a new thread with an 8 MiB stack, waited for.
+    static func onMainSizedThread(_ body: @escaping @Sendable () -> Int32) -> Int32 {
+        final class Work: @unchecked Sendable {
+            // @unchecked: `status` is written by the thread before it ends and read after pthread_join.
+            let body: @Sendable () -> Int32
+            var status: Int32 = -1
+            init(_ body: @escaping @Sendable () -> Int32) { self.body = body }
+        }
+        let work = Work(body)
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, 8 << 20)
+        var thread = pthread_t()
+        let created = pthread_create(&thread, &attributes, { raw in
+            let work = Unmanaged<Work>.fromOpaque(raw!).takeUnretainedValue()
+            work.status = work.body()
+            return nil
+        }, Unmanaged.passUnretained(work).toOpaque())
+        guard created == 0 else { return work.body() }
+        pthread_join(thread, nil)
+        return withExtendedLifetime(work) { work.status }
     }
 
     static func run(_ args: [String]) -> ProcessRunner.Result { run(args.map { Array($0.utf8) }) }
