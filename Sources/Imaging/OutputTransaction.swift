@@ -7,7 +7,8 @@ import Glibc
 /// no output and does not touch files that were there; the temporaries are removed.
 ///
 /// What an output may be, decided in `prepare`:
-/// - `-`, `/dev/stdout`, `/dev/fd/1`: standard output, written as a stream at `commit` (at most one).
+/// - `-`, `/dev/stdout`, `/dev/fd/1`: standard output, written as a stream at `commit` (at most one) through
+///   the transaction's `standardOutput`.
 /// - A regular file or a new name in an existing directory: replaced atomically by rename(2). The new file
 ///   keeps the mode (and, for root, the owner) of the file it replaces.
 /// - A symbolic link: followed; the file it points to is replaced and the link kept.
@@ -20,7 +21,7 @@ public final class OutputTransaction {
     /// One prepared output.
     public struct Slot: Hashable, Sendable { let index: Int }
 
-    private enum Target { case stream(Int32), file(RawPath) }
+    private enum Target { case stream, file(RawPath) }
 
     private struct Entry {
         let requested: RawPath
@@ -33,15 +34,32 @@ public final class OutputTransaction {
         let identity: FileIdentity?
     }
 
+    /// Writes a stream output's bytes; returns nil, or why the write failed (one line, e.g. "No space left
+    /// on device").
+    public typealias StreamWriter = (UnsafeRawBufferPointer) -> String?
+
     private var entries: [Entry] = []
     private let inputs: [(path: RawPath, identity: FileIdentity)]
+    private let standardOutput: StreamWriter
     private var committed = false
 
-    /// `inputs`: files the command reads; none of them may be an output.
-    public init(inputs: [RawPath] = []) {
+    /// `inputs`: files the command reads; none of them may be an output. `standardOutput` receives a
+    /// stream output's bytes at `commit` (default: file descriptor 1); a program running commands in
+    /// process gives each run its own. `installingSignalCleanup` installs the handlers that remove
+    /// temporaries on SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE and SIGXFSZ (`removeTemporariesOnSignals`);
+    /// code running inside another program passes false, so it does not change that program's signal
+    /// handling behind its back (its temporaries are still registered, and removed if the program has
+    /// installed the handlers itself).
+    public init(inputs: [RawPath] = [], standardOutput: @escaping StreamWriter = { FileSystem.writeAll($0, to: 1) },
+                installingSignalCleanup: Bool = true) {
         self.inputs = inputs.compactMap { path in FileIdentity.of(path).map { (path, $0) } }
-        mks_cleanup_install()
+        self.standardOutput = standardOutput
+        if installingSignalCleanup { Self.removeTemporariesOnSignals() }
     }
+
+    /// Installs, once per process, the handlers that remove every registered temporary when a catchable
+    /// signal ends the process, then hand the signal on (see `mockshot_cleanup.h`).
+    public static func removeTemporariesOnSignals() { mks_cleanup_install() }
 
     deinit { discard() }
 
@@ -60,7 +78,7 @@ public final class OutputTransaction {
             if entries.contains(where: { if case .stream = $0.target { true } else { false } }) {
                 throw failure("standard output is already used by another output")
             }
-            entries.append(Entry(requested: path, target: .stream(1), identity: nil))
+            entries.append(Entry(requested: path, target: .stream, identity: nil))
             return Slot(index: entries.count - 1)
         }
         guard path.bytes.last != 0x2F else { throw failure("path names a directory") }
@@ -139,8 +157,8 @@ public final class OutputTransaction {
             if let reason { discard(); throw OutputError(path: entry.requested, reason: reason) }
         }
         for entry in entries {
-            guard case .stream(let fd) = entry.target, let bytes = entry.pending else { continue }
-            if let reason = bytes.withUnsafeBytes({ FileSystem.writeAll($0, to: fd) }) {
+            guard case .stream = entry.target, let bytes = entry.pending else { continue }
+            if let reason = bytes.withUnsafeBytes({ standardOutput($0) }) {
                 throw OutputError(path: entry.requested, reason: reason)
             }
         }

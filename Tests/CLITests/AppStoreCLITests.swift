@@ -10,7 +10,7 @@ import Testing
     let dir: ScratchDirectory
     init() throws { dir = try ScratchDirectory() }
 
-    func mockshot(_ args: String...) -> ProcessRunner.Result { ProcessRunner.run(args.map { Array($0.utf8) }) }
+    func mockshot(_ args: String...) -> ProcessRunner.Result { CLIRunner.run(args.map { Array($0.utf8) }) }
     func config(_ text: String, name: String = "appstore.yaml") throws -> String {
         try dir.write(name, Array(text.utf8))
         return dir.file(name)
@@ -52,7 +52,7 @@ import Testing
         guard let scratch = try? ScratchDirectory(), (try? scratch.write("appstore.yaml", Array(set.utf8))) != nil else {
             return SetRun(config: "", output: "", result: .init(status: nil, signal: nil, stdout: [], stderr: "no scratch directory", maxRSSKiB: -1, timedOut: false), files: [:])
         }
-        let r = ProcessRunner.run(["appstore", scratch.file("appstore.yaml"), "-o", scratch.file("out"), "--jobs", "2"])
+        let r = CLIRunner.run(["appstore", scratch.file("appstore.yaml"), "-o", scratch.file("out"), "--jobs", "2"])
         var files: [String: [UInt8]] = [:]
         for name in (try? FileManager.default.subpathsOfDirectory(atPath: scratch.file("out"))) ?? [] where name.hasSuffix(".png") {
             files[name] = try? scratch.read("out/" + name)
@@ -184,7 +184,7 @@ import Testing
     @Test func usageMistakes() throws {
         let path = try config(Self.set)
         func usage(_ args: String...) -> String {
-            let r = ProcessRunner.run((["appstore"] + args).map { Array($0.utf8) })
+            let r = CLIRunner.run((["appstore"] + args).map { Array($0.utf8) })
             #expect(r.status == 64, "\(args): \(r.stderr)")
             return r.stderr
         }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import Imaging
 
-/// The `mockshot` executable end to end: exit codes, one-line errors naming what is wrong, and no
-/// output file (and no damage to an existing one) when a run fails.
+/// The `mockshot` command line end to end (in process, see `InProcessRunner`): exit codes, one-line errors
+/// naming what is wrong, and no output file (and no damage to an existing one) when a run fails.
 @Suite struct CLITests {
     let dir: URL
     init() throws {
@@ -20,16 +20,12 @@ import Imaging
 
     func mockshot(_ args: String...) throws -> Run { try mockshot(args) }
     func mockshot(_ args: [String]) throws -> Run {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build the mockshot product first (\(Self.binary))")
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: Self.binary)
-        p.arguments = args
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out; p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        if CLIRunner.usesProcesses {
+            try #require(FileManager.default.isExecutableFile(atPath: ProcessRunner.binary), "build the mockshot product first (\(ProcessRunner.binary))")
+        }
+        let r = CLIRunner.run(args)
+        let status = try #require(r.status, "ended by signal \(r.signal ?? 0): \(r.stderr)")
+        return Run(status: status, stdout: r.stdoutText, stderr: r.stderr)
     }
     func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
     func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(name)) }

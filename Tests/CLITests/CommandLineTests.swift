@@ -8,7 +8,7 @@ import Testing
     let dir: ScratchDirectory
     init() throws { dir = try ScratchDirectory() }
 
-    func mockshot(_ args: String...) -> ProcessRunner.Result { ProcessRunner.run(args) }
+    func mockshot(_ args: String...) -> ProcessRunner.Result { CLIRunner.run(args) }
     func usage(_ r: ProcessRunner.Result, _ fragments: String..., sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(r.status == 64, "exit \(String(describing: r.status)): \(r.stderr)", sourceLocation: sourceLocation)
         #expect(r.stderr.split(separator: "\n").count == 1, "one line: \(r.stderr)", sourceLocation: sourceLocation)
@@ -34,11 +34,15 @@ import Testing
         }
     }
 
+    /// The binary's own `--version` and bare invocation (its `main`), and the same in process.
     @Test func versionAndBareInvocation() {
-        let version = mockshot("--version")
-        #expect(version.status == 0 && version.stdoutText.hasPrefix("mockshot ") && version.stdoutText.split(separator: "\n").count == 1)
-        let bare = mockshot()
-        #expect(bare.status == 64 && bare.stdout.isEmpty && bare.stderr.contains("USAGE"), "usage on stderr: \(bare.stderr)")
+        let runners: [(String, ([String]) -> ProcessRunner.Result)] = [("binary", { ProcessRunner.run($0) }), ("in process", { InProcessRunner.run($0) })]
+        for (how, mockshot) in runners {
+            let version = mockshot(["--version"])
+            #expect(version.status == 0 && version.stdoutText.hasPrefix("mockshot ") && version.stdoutText.split(separator: "\n").count == 1, "\(how)")
+            let bare = mockshot([])
+            #expect(bare.status == 64 && bare.stdout.isEmpty && bare.stderr.contains("USAGE"), "\(how): usage on stderr: \(bare.stderr)")
+        }
     }
 
     @Test func didYouMean() {
@@ -99,10 +103,10 @@ import Testing
     @Test(arguments: ["chatgpt.send-button", "chatgpt.assistant-message", "characterai.primary-button", "kik.receipt", "grok.send-button"])
     func cornerIsTransparent(_ name: String) throws {
         let dir = try ScratchDirectory()
-        let list = ProcessRunner.run(["list", name, "--names"])
+        let list = CLIRunner.run(["list", name, "--names"])
         try #require(list.stdoutText.contains(name), "\(name) exists: \(list.stderr)")
-        let opaque = ProcessRunner.run(["render", name, "-o", dir.file("o.png")])
-        let clear = ProcessRunner.run(["render", name, "--transparent", "-o", dir.file("t.png")])
+        let opaque = CLIRunner.run(["render", name, "-o", dir.file("o.png")])
+        let clear = CLIRunner.run(["render", name, "--transparent", "-o", dir.file("t.png")])
         #expect(opaque.status == 0 && clear.status == 0, "\(opaque.stderr) \(clear.stderr)")
         #expect(try PNGDecoder().decode(contentsOf: dir.file("o.png"))[0, 0].a == 255)
         #expect(try PNGDecoder().decode(contentsOf: dir.file("t.png"))[0, 0].a == 0)

@@ -9,7 +9,7 @@ import Testing
     let dir: ScratchDirectory
     init() throws { dir = try ScratchDirectory() }
 
-    func mockshot(_ args: String...) -> ProcessRunner.Result { ProcessRunner.run(args) }
+    func mockshot(_ args: String...) -> ProcessRunner.Result { CLIRunner.run(args) }
     func oneLine(_ r: ProcessRunner.Result, status: Int32, _ fragments: String...) {
         #expect(r.status == status, "exit \(String(describing: r.status)): \(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1, "one line: \(r.stderr)")
@@ -114,24 +114,34 @@ import Testing
     @Test func nonUTF8PathsStayBytes() throws {
         let name: [UInt8] = Array("o".utf8) + [0xFF] + Array(".png".utf8)
         let path = Array(dir.path.utf8) + [0x2F] + name
-        let r = ProcessRunner.run([Array("render".utf8), Array("gallery.shapes".utf8), Array("--scale".utf8), Array("1".utf8), Array("-o".utf8), path])
+        let r = CLIRunner.run([Array("render".utf8), Array("gallery.shapes".utf8), Array("--scale".utf8), Array("1".utf8), Array("-o".utf8), path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(dir.entries() == [name], "the name is the bytes given, not U+FFFD")
-        let same = ProcessRunner.run([Array("diff".utf8), path, path])
+        let same = CLIRunner.run([Array("diff".utf8), path, path])
         #expect(same.status == 0 && same.stdoutText.hasPrefix("0 different pixels"), "\(same.stderr)")
         // A message about such a path shows the byte escaped, on one line.
         let missing = Array(dir.path.utf8) + [0x2F] + Array("n".utf8) + [0xFF, 0x0A] + Array(".png".utf8)
-        let bad = ProcessRunner.run([Array("diff".utf8), missing, path])
+        let bad = CLIRunner.run([Array("diff".utf8), missing, path])
         #expect(bad.status == 2 && bad.stderr.contains("n\\xFF\\n.png") && bad.stderr.split(separator: "\n").count == 1, "\(bad.stderr)")
     }
 
+    /// The binary with `/dev/full` as its fd 1, and the same commands in process with a standard output
+    /// that fails as `/dev/full` does; a PNG written to standard output leaves no file either way.
     @Test func lostStandardOutputIsAnError() throws {
         try dir.write("a.png", try png())
-        for args in [["list"], ["list", "--names"], ["diff", dir.file("a.png"), dir.file("a.png")], ["--help"], ["--version"]] {
+        let commands = [["list"], ["list", "--names"], ["diff", dir.file("a.png"), dir.file("a.png")], ["--help"], ["--version"],
+                        ["render", "gallery.shapes", "--scale", "1", "-o", "-"]]
+        for args in commands {
             let r = ProcessRunner.run(args, shellPrefix: "exec >/dev/full;")
             #expect(r.status != 0, "\(args): exit \(String(describing: r.status))")
             #expect(r.stderr.contains("No space left on device"), "\(args): \(r.stderr)")
         }
+        for args in commands {
+            let r = InProcessRunner.run(args.map { Array($0.utf8) }, standardOutput: InProcessRunner.fullDevice)
+            #expect(r.status != 0, "in process \(args): exit \(String(describing: r.status))")
+            #expect(r.stderr.contains("No space left on device") && r.stderr.split(separator: "\n").count == 1, "in process \(args): \(r.stderr)")
+        }
+        #expect(dir.names() == ["a.png"])
     }
 
     /// Temporary files whose process is gone, named as mockshot names them.

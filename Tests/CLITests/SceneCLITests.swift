@@ -17,8 +17,8 @@ import Testing
         ((try? FileManager.default.contentsOfDirectory(atPath: examples)) ?? []).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.count
     }
 
-    func mockshot(_ args: String...) -> ProcessRunner.Result { ProcessRunner.run(args) }
-    func mockshot(_ args: [String]) -> ProcessRunner.Result { ProcessRunner.run(args) }
+    func mockshot(_ args: String...) -> ProcessRunner.Result { CLIRunner.run(args) }
+    func mockshot(_ args: [String]) -> ProcessRunner.Result { CLIRunner.run(args) }
     func image(_ name: String) throws -> RGBAImage { try PNGDecoder().decode(contentsOf: dir.file(name)) }
     func scene(_ name: String, _ text: String) throws -> String {
         try dir.write(name, Array(text.utf8))
@@ -44,7 +44,7 @@ import Testing
         guard let scratch = try? ScratchDirectory() else {
             return ExampleBatch(result: .init(status: nil, signal: nil, stdout: [], stderr: "no scratch directory", maxRSSKiB: -1, timedOut: false), files: [:])
         }
-        let r = ProcessRunner.run(["render", "--scene", examples, "-o", scratch.file("out/"), "--scale", "1"] + extra)
+        let r = CLIRunner.run(["render", "--scene", examples, "-o", scratch.file("out/"), "--scale", "1"] + extra)
         var files: [String: [UInt8]] = [:]
         for name in (try? FileManager.default.subpathsOfDirectory(atPath: scratch.file("out"))) ?? [] where name.hasSuffix(".png") {
             files[name] = try? scratch.read("out/" + name)

@@ -16,8 +16,8 @@ struct CommandSpec: Sendable {
     let options: [OptionSpec]
     /// Further help text (examples, exit codes), printed after the options.
     let details: String
-    /// Runs the command; returns the exit code.
-    let run: @Sendable (ParsedArguments) throws(CLIError) -> Int32
+    /// Runs the command, writing through the run's console; returns the exit code.
+    let run: @Sendable (ParsedArguments, Console) throws(CLIError) -> Int32
 
     var allOptions: [OptionSpec] { options + [.help] }
 

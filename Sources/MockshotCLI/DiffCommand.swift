@@ -23,9 +23,9 @@ enum DiffCommand {
         when the diff image goes to standard output). Semi-transparent pixels are compared over pixelmatch's
         checkerboard, so transparency never equals an opaque colour.
         """,
-        run: { args throws(CLIError) in try run(args) })
+        run: { args, console throws(CLIError) in try run(args, console) })
 
-    static func run(_ args: ParsedArguments) throws(CLIError) -> Int32 {
+    static func run(_ args: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
         // 1. Options.
         var options = DiffOptions()
         if let t = try args.double("--threshold", in: 0...1) { options.threshold = t }
@@ -39,7 +39,7 @@ enum DiffCommand {
         let first = args.positionals[0].raw, second = args.positionals[1].raw
 
         // 2. The output, prepared first: it must not be one of the inputs.
-        let outputs = OutputTransaction(inputs: [first, second])
+        let outputs = console.transaction(inputs: [first, second])
         var slot: OutputTransaction.Slot?
         let output = args.path("--output")
         if let output {
@@ -71,9 +71,9 @@ enum DiffCommand {
             } catch { throw CLIError.comparison("-o " + error.description) }
         }
         let line = "\(result.diffCount) different pixels (\(FixedDecimal.format(result.ratio * 100, fractionDigits: 4))%), \(result.aaCount) anti-aliased"
-        if let output, OutputTransaction.isStream(output) { Console.error(line) }
+        if let output, OutputTransaction.isStream(output) { console.error(line) }
         else {
-            do { try Console.output(line) } catch { throw CLIError.comparison(error.description) }
+            do { try console.output(line) } catch { throw CLIError.comparison(error.description) }
         }
         return result.passes(options) ? ExitCode.success : ExitCode.failure
     }

@@ -35,9 +35,9 @@ enum AppStoreCommand {
           mockshot appstore appstore.yaml -o shots --locale ja --device 6.9\\"
           mockshot appstore appstore.yaml -o shots --shard 2/4 --jobs 8
         """,
-        run: { args throws(CLIError) in try run(args) })
+        run: { args, console throws(CLIError) in try run(args, console) })
 
-    static func run(_ args: ParsedArguments) throws(CLIError) -> Int32 {
+    static func run(_ args: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
         let start = ContinuousClock.now
         let configPath = args.positionals[0].raw
         guard let output = args.path("--output") else { throw CLIError.usage("appstore needs an output folder: -o DIR") }
@@ -51,9 +51,9 @@ enum AppStoreCommand {
         // 1. The config: every mistake in it at once, nothing written.
         var set: ScreenshotSet
         do { set = try AppStoreConfig.load(configPath.text, scenes: SceneFiles()) } catch {
-            for p in error.problems { Console.error("mockshot: error: \(p)") }
+            for p in error.problems { console.error("mockshot: error: \(p)") }
             // Exit 65 as for an invalid scene file or manifest.
-            Console.error("mockshot: error: \(configPath.display): \(error.problems.count) problem\(error.problems.count == 1 ? "" : "s"); nothing was written")
+            console.error("mockshot: error: \(configPath.display): \(error.problems.count) problem\(error.problems.count == 1 ? "" : "s"); nothing was written")
             return ExitCode.dataError
         }
         // 2. Options over the config.
@@ -71,7 +71,7 @@ enum AppStoreCommand {
         }
         // 4. Render, writing each image as it is finished.
         let renderer = SetRenderer(set)
-        for warning in renderer.warnings() { Console.error("mockshot: \(warning)") }
+        for warning in renderer.warnings() { console.error("mockshot: \(warning)") }
         let work = renderer.jobs(shard: shard)
         let written = Mutex<[(path: String, width: Int, height: Int, bytes: Int)]>([])
         let spent = Mutex((compose: Duration.zero, encode: Duration.zero))
@@ -79,7 +79,7 @@ enum AppStoreCommand {
         let writeLock = Mutex(())
         // The live line on a terminal (count, image being drawn, ETA), the one `render --manifest` shows;
         // messages are printed above it.
-        let progress = ProgressDisplay(total: work.count)
+        let progress = ProgressDisplay(total: work.count, on: console.io.standardError)
         renderer.run(work, workers: jobs) { event in
             let outcome: SetRenderer.Outcome
             switch event {
@@ -92,7 +92,7 @@ enum AppStoreCommand {
                 spent.withLock { $0.compose += image.composeTime; $0.encode += image.encodeTime }
                 lines += image.warnings.map { "mockshot: warning: \(image.job.label): \($0)" }
                 let target = output.appending(RawPath(image.job.path))
-                let error: String? = writeLock.withLock { _ in write(image.bytes, to: target) }
+                let error: String? = writeLock.withLock { _ in write(image.bytes, to: target, console: console) }
                 if let error {
                     failed.withLock { $0 += 1 }
                     lines.append("mockshot: error: \(image.job.label): \(error)")
@@ -111,7 +111,7 @@ enum AppStoreCommand {
         let files = written.withLock { $0 }.sorted { $0.path < $1.path }
         if shard == .all {
             for stale in leftovers(in: output, set: set, written: Set(files.map(\.path))) {
-                Console.error("mockshot: warning: \(stale) was not written by this run (the set has \(set.screenshots.count) screenshot"
+                console.error("mockshot: warning: \(stale) was not written by this run (the set has \(set.screenshots.count) screenshot"
                               + "\(set.screenshots.count == 1 ? "" : "s")); remove it before uploading the folder")
             }
         }
@@ -122,11 +122,11 @@ enum AppStoreCommand {
         if shard != .all { total += " (shard \(shard))" }
         total += " in \(String(format1(seconds))) s with \(min(jobs, max(1, work.count))) job\(jobs == 1 ? "" : "s")"
         summary.append(total)
-        try Console.output(summary.joined(separator: "\n"))
+        try console.output(summary.joined(separator: "\n"))
         if args.flag("--timings") {
             let (compose, encode) = spent.withLock { $0 }
             let c = milliseconds(compose), e = milliseconds(encode)
-            Console.error("mockshot: timings: \(files.count) images, compose \(Int(c.rounded())) ms, encode \(Int(e.rounded())) ms"
+            console.error("mockshot: timings: \(files.count) images, compose \(Int(c.rounded())) ms, encode \(Int(e.rounded())) ms"
                           + " (\(Int((100 * e / max(c + e, 0.001)).rounded())) % of the work), wall \(Int((seconds * 1000).rounded())) ms")
         }
         if failures > 0 { throw CLIError.failure("\(failures) of \(work.count) screenshots failed") }
@@ -186,9 +186,9 @@ enum AppStoreCommand {
     }
 
     /// Writes one image all or nothing, creating its locale's folder; nil, or why not.
-    static func write(_ bytes: [UInt8], to path: RawPath) -> String? {
+    static func write(_ bytes: [UInt8], to path: RawPath, console: Console) -> String? {
         if let reason = FileSystem.createDirectories(path.directory.text) { return "cannot create '\(path.directory.display)': \(reason)" }
-        let outputs = OutputTransaction()
+        let outputs = console.transaction()
         do throws(OutputError) {
             let slot = try outputs.prepare(path)
             try outputs.write(bytes, to: slot)

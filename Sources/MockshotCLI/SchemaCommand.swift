@@ -14,5 +14,5 @@ enum SchemaCommand {
           # yaml-language-server: $schema=scene.schema.json
         or "$schema": "scene.schema.json" in a JSON scene.
         """,
-        run: { _ throws(CLIError) in try Console.output(SceneSchema.text); return ExitCode.success })
+        run: { _, console throws(CLIError) in try console.output(SceneSchema.text); return ExitCode.success })
 }

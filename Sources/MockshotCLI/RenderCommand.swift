@@ -40,9 +40,9 @@ enum RenderCommand {
         summary line; an item that fails leaves no file and does not stop the others.
         The JSON Schema of scene files: 'mockshot schema' (schema/scene.schema.json in the repository).
         """,
-        run: { args throws(CLIError) in try run(args) })
+        run: { args, console throws(CLIError) in try run(args, console) })
 
-    static func run(_ args: ParsedArguments) throws(CLIError) -> Int32 {
+    static func run(_ args: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
         let scenes = args.values("--scene"), manifest = args.path("--manifest")
         let name = args.positionals.first?.text
         let settings = try RenderSettings(args)
@@ -50,11 +50,11 @@ enum RenderCommand {
             guard let name else {
                 throw CLIError.usage("render needs a NAME, --scene FILE or --manifest FILE (usage: mockshot render \(spec.synopsis))")
             }
-            if args.flag("--all-states") { return try runAllStates(name, args: args, settings: settings) }
+            if args.flag("--all-states") { return try runAllStates(name, args: args, settings: settings, console: console) }
             for option in ["--jobs", "--shard"] where args.value(option) != nil {
                 throw CLIError.usage("\(option) applies to batches (--all-states, several --scene, --manifest, or -o DIR/), not to one render of \(name)")
             }
-            try runOne(name, args: args, settings: settings)
+            try runOne(name, args: args, settings: settings, console: console)
             return ExitCode.success
         }
         if let name { throw CLIError.usage("render takes NAME or scenes, not both (got '\(name.oneLine)' and \(manifest == nil ? "--scene" : "--manifest"))") }
@@ -65,11 +65,11 @@ enum RenderCommand {
         for flag in ["--all-states", "--transparent"] where args.flag(flag) {
             throw CLIError.usage("\(flag) does not apply to scenes")
         }
-        return try runScenes(scenes, manifest: manifest, args: args, settings: settings)
+        return try runScenes(scenes, manifest: manifest, args: args, settings: settings, console: console)
     }
 
     /// `render NAME -o out.png`: one renderable, its outputs prepared before any work.
-    static func runOne(_ name: String, args: ParsedArguments, settings: RenderSettings) throws(CLIError) {
+    static func runOne(_ name: String, args: ParsedArguments, settings: RenderSettings, console: Console) throws(CLIError) {
         var timer = PhaseTimer()
         // 1. What to render, checked before anything is prepared.
         let renderable: Renderable
@@ -86,12 +86,12 @@ enum RenderCommand {
         try settings.checkWidth(for: renderable)
         guard let output = args.path("--output") else { throw CLIError.usage("render needs an output file: -o out.png") }
         timer.lap("registry")
-        try produce(renderable, state: state, settings: settings, output: output, layoutJSON: args.path("--layout-json"), timer: &timer)
+        try produce(renderable, state: state, settings: settings, output: output, layoutJSON: args.path("--layout-json"), timer: &timer, console: console)
     }
 
     /// `render NAME --all-states -o DIR/`: every state of the renderable (or of every renderable of the
     /// brand NAME) in each of its colour schemes, or in `--mode`'s only, as `NAME.STATE.MODE.png`.
-    static func runAllStates(_ name: String, args: ParsedArguments, settings: RenderSettings) throws(CLIError) -> Int32 {
+    static func runAllStates(_ name: String, args: ParsedArguments, settings: RenderSettings, console: Console) throws(CLIError) -> Int32 {
         if args.value("--state") != nil { throw CLIError.usage("--state and --all-states are alternatives") }
         if args.value("--layout-json") != nil { throw CLIError.usage("--layout-json names one file; it does not apply to --all-states") }
         let registry = Catalog.registry(for: name)
@@ -114,12 +114,12 @@ enum RenderCommand {
             }
         }
         if items.isEmpty { throw CLIError.usage("nothing of \(name) supports --mode \(settings.mode?.rawValue ?? "")") }
-        return try runBatch(items, args: args, settings: settings)
+        return try runBatch(items, args: args, settings: settings, console: console)
     }
 
     /// Scenes given with `--scene` (files or folders of them) or a manifest.
     static func runScenes(_ scenes: [CommandLineArgument], manifest: RawPath?, args: ParsedArguments,
-                          settings: RenderSettings) throws(CLIError) -> Int32 {
+                          settings: RenderSettings, console: Console) throws(CLIError) -> Int32 {
         guard let output = args.path("--output") else { throw CLIError.usage("render needs an output: -o out.png, or -o DIR/ for a batch") }
         // 1. The items, in a fixed order: scene files as given (a folder's in name order), or the manifest's.
         var items: [BatchItem] = []
@@ -127,7 +127,7 @@ enum RenderCommand {
         if let manifest {
             let m: SceneManifest
             do { m = try SceneManifest.load(path: manifest, displayName: manifest.display) } catch {
-                for p in error.problems { Console.error("mockshot: error: \(p)") }
+                for p in error.problems { console.error("mockshot: error: \(p)") }
                 return ExitCode.dataError
             }
             items = m.items.map { BatchItem(label: "\(manifest.display):\($0.mark.line) (\($0.output))", output: RawPath($0.output),
@@ -160,13 +160,13 @@ enum RenderCommand {
             for option in ["--jobs", "--shard"] where args.value(option) != nil {
                 throw CLIError.usage("\(option) applies to batches (several scenes, --manifest, or -o DIR/)")
             }
-            return try runOneScene(items[0], output: output, layoutJSON: args.path("--layout-json"), settings: settings)
+            return try runOneScene(items[0], output: output, layoutJSON: args.path("--layout-json"), settings: settings, console: console)
         }
-        return try runBatch(items, args: args, settings: settings)
+        return try runBatch(items, args: args, settings: settings, console: console)
     }
 
     /// A batch into `-o DIR/`: the shard's items, `--jobs` at a time.
-    static func runBatch(_ all: [BatchItem], args: ParsedArguments, settings: RenderSettings) throws(CLIError) -> Int32 {
+    static func runBatch(_ all: [BatchItem], args: ParsedArguments, settings: RenderSettings, console: Console) throws(CLIError) -> Int32 {
         guard let output = args.path("--output") else { throw CLIError.usage("a batch needs an output directory: -o DIR/") }
         if args.value("--layout-json") != nil { throw CLIError.usage("--layout-json names one file; it does not apply to a batch") }
         guard isDirectory(output) || output.bytes.last == UInt8(ascii: "/") else {
@@ -178,29 +178,30 @@ enum RenderCommand {
         let shard = try args.value("--shard").map { (text) throws(CLIError) in try Shard(parsing: text) }
         let items = shard?.select(all) ?? all
         if items.isEmpty {
-            Console.error("mockshot: shard \(shard!) of a batch of \(all.count) has nothing to render")
+            console.error("mockshot: shard \(shard!) of a batch of \(all.count) has nothing to render")
             return ExitCode.success
         }
-        return BatchRunner(items: items, settings: settings, directory: output, jobs: jobs, shard: shard).run()
+        return BatchRunner(items: items, settings: settings, directory: output, jobs: jobs, shard: shard, console: console).run()
     }
 
     /// One scene into one file: the output is prepared before the scene is read, as for `render NAME`.
-    static func runOneScene(_ item: BatchItem, output: RawPath, layoutJSON: RawPath?, settings: RenderSettings) throws(CLIError) -> Int32 {
-        let outputs = OutputTransaction()
+    static func runOneScene(_ item: BatchItem, output: RawPath, layoutJSON: RawPath?, settings: RenderSettings,
+                            console: Console) throws(CLIError) -> Int32 {
+        let outputs = console.transaction()
         let pngSlot = try prepare(output, in: outputs, option: "-o", image: true)
         let jsonSlot = try layoutJSON.map { (path) throws(CLIError) in try prepare(path, in: outputs, option: "--layout-json", image: false) }
         let rendered: ItemRenderer.Output
         do { rendered = try ItemRenderer.render(item, settings: settings) } catch {
-            for line in error.lines { Console.error("mockshot: error: " + line) }
+            for line in error.lines { console.error("mockshot: error: " + line) }
             return error.code
         }
-        for w in rendered.image.warnings { Console.error("mockshot: warning: \(w)") }
+        for w in rendered.image.warnings { console.error("mockshot: warning: \(w)") }
         do throws(OutputError) {
             try outputs.write(rendered.png, to: pngSlot)
             if let jsonSlot { try outputs.write(Array(rendered.image.layout.dumpJSON().utf8), to: jsonSlot) }
             try outputs.commit()
         } catch { throw CLIError.failure(error.description) }
-        if settings.timings { Console.error("mockshot: timings: " + BatchRunner.timings(rendered)) }
+        if settings.timings { console.error("mockshot: timings: " + BatchRunner.timings(rendered)) }
         return ExitCode.success
     }
 
@@ -229,10 +230,10 @@ enum RenderCommand {
     /// Prepares every output (so a bad path fails before any work and before any file is touched),
     /// renders into memory, then commits the outputs together: a failed run writes nothing.
     static func produce(_ r: Renderable, state: String?, settings: RenderSettings, output: RawPath, layoutJSON: RawPath?,
-                        timer: inout PhaseTimer) throws(CLIError) {
+                        timer: inout PhaseTimer, console: Console) throws(CLIError) {
         let scheme = try settings.scheme(for: r)
         // 1. Outputs.
-        let outputs = OutputTransaction()
+        let outputs = console.transaction()
         let pngSlot = try prepare(output, in: outputs, option: "-o", image: true)
         let jsonSlot = try layoutJSON.map { (path) throws(CLIError) in try prepare(path, in: outputs, option: "--layout-json", image: false) }
         // 2. Render and encode.
@@ -248,7 +249,7 @@ enum RenderCommand {
         } catch {
             throw CLIError.failure("cannot render \(r.name): \(error)")
         }
-        for w in image.warnings { Console.error("mockshot: warning: \(w)") }
+        for w in image.warnings { console.error("mockshot: warning: \(w)") }
         // 3. Write and commit.
         do throws(OutputError) {
             try outputs.write(png, to: pngSlot)
@@ -256,7 +257,7 @@ enum RenderCommand {
             try outputs.commit()
         } catch { throw CLIError.failure(error.description) }
         timer.lap("write")
-        if settings.timings { Console.error(timer.line) }
+        if settings.timings { console.error(timer.line) }
     }
 
     /// Prepares one output, refusing an image output whose name does not end in `.png`.

@@ -1,4 +1,3 @@
-import Glibc
 import Imaging
 import Synchronization
 
@@ -6,8 +5,8 @@ import Synchronization
 /// items start and finish, and erased at the end. When standard error is not a terminal (a CI log, a
 /// pipe) nothing is drawn: logs get the failures and the summary line only.
 ///
-/// Every write is one `write(2)` under the display's lock, so the line and the failure messages of
-/// several workers never interleave.
+/// Every write is one write to the run's standard error under the display's lock, so the line and the
+/// failure messages of several workers never interleave.
 final class ProgressDisplay: Sendable {
     private struct State {
         var done = 0
@@ -17,11 +16,14 @@ final class ProgressDisplay: Sendable {
 
     let total: Int
     let enabled: Bool
+    /// The run's standard error.
+    private let sink: OutputSink
     private let start = ContinuousClock.now
     private let state = Mutex(State())
 
-    init(total: Int, enabled: Bool = isatty(2) == 1) {
-        self.total = total; self.enabled = enabled
+    /// Draws on `sink` when it is a terminal.
+    init(total: Int, on sink: OutputSink) {
+        self.total = total; self.sink = sink; enabled = sink.isTerminal
     }
 
     /// An item began: it becomes the current one.
@@ -39,7 +41,7 @@ final class ProgressDisplay: Sendable {
             var text = s.shown ? "\r\u{1B}[K" : ""
             for line in lines { text += Self.oneLine(line) + "\n" }
             s.shown = false
-            if !text.isEmpty { Self.write(text) }
+            if !text.isEmpty { write(text) }
             draw(&s)
         }
     }
@@ -50,7 +52,7 @@ final class ProgressDisplay: Sendable {
             var text = s.shown ? "\r\u{1B}[K" : ""
             for line in lines { text += Self.oneLine(line) + "\n" }
             s.shown = false
-            Self.write(text)
+            write(text)
             draw(&s)
         }
     }
@@ -58,7 +60,7 @@ final class ProgressDisplay: Sendable {
     /// Erases the live line.
     func close() {
         state.withLock { s in
-            if s.shown { Self.write("\r\u{1B}[K") }
+            if s.shown { write("\r\u{1B}[K") }
             s.shown = false
         }
     }
@@ -72,17 +74,10 @@ final class ProgressDisplay: Sendable {
             line += " · ETA " + Self.duration(seconds / Double(s.done) * Double(total - s.done))
         }
         // One terminal row, or the next redraw would erase only its last row.
-        let columns = Self.columns()
+        let columns = sink.columns() ?? 80
         if line.count >= columns { line = String(line.prefix(max(columns - 2, 1))) + "…" }
-        Self.write("\r\u{1B}[K" + line)
+        write("\r\u{1B}[K" + line)
         s.shown = true
-    }
-
-    /// The terminal's width (80 when it cannot be asked).
-    static func columns() -> Int {
-        var size = winsize()
-        guard ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
-        return Int(size.ws_col)
     }
 
     /// `8s`, `1m05s`.
@@ -96,8 +91,8 @@ final class ProgressDisplay: Sendable {
         text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) ? text.oneLine : text
     }
 
-    private static func write(_ text: String) {
+    private func write(_ text: String) {
         var text = text
-        text.withUTF8 { _ = FileSystem.writeAll(UnsafeRawBufferPointer($0), to: 2) }
+        text.withUTF8 { _ = sink.write(UnsafeRawBufferPointer($0)) }
     }
 }

@@ -18,14 +18,14 @@ enum ListCommand {
         BRAND is one of \(Catalog.ids.joined(separator: ", ")), gallery or bench; a full name lists just that renderable.
         A screen's line ends with the brand and screen a scene file names it by ([scene: kik chats]).
         """,
-        run: { args throws(CLIError) in try run(args); return ExitCode.success })
+        run: { args, console throws(CLIError) in try run(args, console); return ExitCode.success })
 
-    static func run(_ args: ParsedArguments) throws(CLIError) {
+    static func run(_ args: ParsedArguments, _ console: Console) throws(CLIError) {
         if args.flag("--devices") {
             guard args.positionals.isEmpty, args.value("--mode") == nil else {
                 throw CLIError.usage("--devices lists every device; it takes no BRAND or --mode")
             }
-            try Console.output(args.flag("--names") ? Device.all.map(\.id).joined(separator: "\n") : DeviceTable.text)
+            try console.output(args.flag("--names") ? Device.all.map(\.id).joined(separator: "\n") : DeviceTable.text)
             return
         }
         let registry = Catalog.registry()
@@ -41,7 +41,7 @@ enum ListCommand {
         // The mode filter may leave nothing (e.g. Grok in light): that is an empty list, not an error.
         if let mode { items = items.filter { $0.modes.contains(mode) } }
         guard !items.isEmpty else { return }
-        if args.flag("--names") { try Console.output(items.map(\.name).joined(separator: "\n")); return }
+        if args.flag("--names") { try console.output(items.map(\.name).joined(separator: "\n")); return }
         let width = (items.map(\.name.count).max() ?? 10) + 2
         let scenes = SceneScreen.all
         var text = ""
@@ -53,6 +53,6 @@ enum ListCommand {
             if let scene = scenes.first(where: { $0.registryName == r.name }) { line += "  [scene: \(scene.brand) \(scene.name)]" }
             text += line + "\n"
         }
-        try Console.output(text)
+        try console.output(text)
     }
 }

@@ -10,9 +10,9 @@ enum SheetCommand {
         options: [.value("--output", "FILE", short: "-o", "the PNG to write (default: BRAND-sheet-MODE.png; '-' for standard output)")]
             + RenderSettings.options,
         details: "The scale defaults to 1. Brands: \(Catalog.ids.joined(separator: ", ")).",
-        run: { args throws(CLIError) in try run(args); return ExitCode.success })
+        run: { args, console throws(CLIError) in try run(args, console); return ExitCode.success })
 
-    static func run(_ args: ParsedArguments) throws(CLIError) {
+    static func run(_ args: ParsedArguments, _ console: Console) throws(CLIError) {
         var timer = PhaseTimer()
         let id = args.positionals[0].text
         var settings = try RenderSettings(args)
@@ -27,6 +27,6 @@ enum SheetCommand {
         if args.value("--scale") == nil { settings.scale = 1; settings.scaleGiven = true }
         settings.mode = scheme
         timer.lap("registry")
-        try RenderCommand.produce(kit.sheet, state: nil, settings: settings, output: output, layoutJSON: args.path("--layout-json"), timer: &timer)
+        try RenderCommand.produce(kit.sheet, state: nil, settings: settings, output: output, layoutJSON: args.path("--layout-json"), timer: &timer, console: console)
     }
 }

@@ -21,15 +21,17 @@ struct BatchRunner {
     let directory: RawPath
     let jobs: Int
     let shard: Shard?
+    /// The run's standard error: the workers' messages, the live line and the summary go there.
+    let console: Console
 
     /// Runs every item; returns the exit code.
     func run() -> Int32 {
         let start = ContinuousClock.now
-        let progress = ProgressDisplay(total: items.count)
+        let progress = ProgressDisplay(total: items.count, on: console.io.standardError)
         let next = Atomic<Int>(0)
         let outcomes = Mutex([ItemFailure?](repeating: nil, count: items.count))
         let workers = max(1, min(jobs, items.count))
-        let items = self.items, settings = self.settings, directory = self.directory
+        let items = self.items, settings = self.settings, directory = self.directory, console = self.console
         // `--jobs N` keeps to N cores: with a render per core, each keeps its PNG bands and canvas on its
         // own thread; a lone worker with cores to spare spreads its render over them.
         let spread = workers == 1 && jobs > 1
@@ -43,7 +45,7 @@ struct BatchRunner {
                 do throws(ItemFailure) {
                     let output = try ItemRenderer.render(items[i], settings: settings)
                     lines += output.image.warnings.map { "mockshot: warning: \(items[i].label): \($0)" }
-                    try Self.write(output.png, to: directory.appending(items[i].output))
+                    try Self.write(output.png, to: directory.appending(items[i].output), console: console)
                     if settings.timings { lines.append("mockshot: timings: \(items[i].label): " + Self.timings(output)) }
                 } catch {
                     outcomes.withLock { $0[i] = error }
@@ -66,7 +68,7 @@ struct BatchRunner {
             let names = failed.prefix(5).map { items[$0].label }.joined(separator: ", ")
             line += "; \(failed.count) failed: \(names)" + (failed.count > 5 ? ", …" : "")
         }
-        Console.error(line)
+        console.error(line)
         return Self.exitCode(failed.map { failures[$0]!.code })
     }
 
@@ -78,12 +80,12 @@ struct BatchRunner {
     }
 
     /// Writes one item's PNG all or nothing, making its folder (and any under the output directory) first.
-    static func write(_ png: [UInt8], to path: RawPath) throws(ItemFailure) {
+    static func write(_ png: [UInt8], to path: RawPath, console: Console) throws(ItemFailure) {
         let folder = path.directory
         if !FileSystem.isDirectory(folder.text), let reason = FileSystem.createDirectories(folder.text) {
             throw ItemFailure("cannot create the directory '\(folder.display)': \(reason)", code: ExitCode.failure)
         }
-        let outputs = OutputTransaction()
+        let outputs = console.transaction()
         do throws(OutputError) {
             let slot = try outputs.prepare(path)
             try outputs.write(png, to: slot)
