@@ -88,6 +88,9 @@ final class TextMeasurementCache {
     /// Texts kept.
     var count: Int { entries.count }
 
+    /// Whether measurements of `text` are kept (in any paint).
+    func contains(_ text: ResolvedText) -> Bool { entries[Self.key(text)] != nil }
+
     /// The entry for `text`, made on first use, marked as just used.
     func entry(for text: ResolvedText) -> Entry {
         clock &+= 1

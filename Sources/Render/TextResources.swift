@@ -17,10 +17,11 @@ final class TextResources {
     let context: PangoContextHandle
     let rightToLeftContext: PangoContextHandle
     /// Text measured on these contexts, with its shaped layouts.
-    let measurements = TextMeasurementCache()
+    let measurements: TextMeasurementCache
 
-    init(fontMap: FontMap) {
+    init(fontMap: FontMap, measurementLimits: TextMeasurementCache.Limits = .standard) {
         self.fontMap = fontMap
+        measurements = TextMeasurementCache(limits: measurementLimits)
         context = Self.makeContext(on: fontMap)
         rightToLeftContext = Self.makeContext(on: fontMap, direction: .rightToLeft)
     }
