@@ -5,22 +5,32 @@ struct TextLayout: LayoutAlgorithm {
         guard let w = p.width, w.isFinite else { return nil }
         return max(0, w)
     }
+    /// The measurement of `text` at the proposal's wrap width. The node keeps the last one: placement
+    /// and baseline alignment ask for the width the node was last sized at, and a measurer answers the
+    /// same question the same way within a layout, so it is not asked (and the text not hashed) again.
+    static func measure(_ proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> TextMeasurement? {
+        let width = wrapWidth(proposal)
+        if let last = node.lastTextMeasurement, last.width == width { return last.measurement }
+        guard case .text(let text) = node.content else { return nil }
+        let measurement = context.measurer.measure(text, width: width)
+        node.lastTextMeasurement = (width, measurement)
+        return measurement
+    }
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Size {
-        guard case .text(let text) = node.content else { return .zero }
-        return context.measurer.measure(text, width: Self.wrapWidth(proposal)).size
+        Self.measure(proposal, node: node, context)?.size ?? .zero
     }
     func placeChildren(in bounds: Rect, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) {
-        guard case .text(let text) = node.content else { return }
-        node.textMeasurement = context.measurer.measure(text, width: Self.wrapWidth(proposal))
+        guard let measurement = Self.measure(proposal, node: node, context) else { return }
+        node.textMeasurement = measurement
     }
     /// Text sets its first and last baselines. The last is the first moved down by the other lines'
     /// pitch (all lines of a text share one line height; line spacing sits between them).
     func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Double? {
-        guard case .text(let text) = node.content else { return nil }
         let isFirst = key.id == FirstTextBaselineGuide.self
         guard isFirst || key.id == LastTextBaselineGuide.self else { return nil }
-        let m = context.measurer.measure(text, width: Self.wrapWidth(proposal))
+        guard let m = Self.measure(proposal, node: node, context) else { return nil }
         if isFirst || m.lineCount <= 1 { return m.firstBaseline }
+        guard case .text(let text) = node.content else { return nil }
         let n = Double(m.lineCount)
         let pitch = (m.size.height + text.lineSpacing) / n
         return m.firstBaseline + (n - 1) * pitch
