@@ -122,6 +122,9 @@ public protocol LayoutAlgorithm {
     func spacing(node: LayoutNode, _ context: LayoutContext) -> ViewSpacing
     /// The node's own layout priority (when no `.layoutPriority` is set on it).
     func layoutPriority(node: LayoutNode) -> Double
+    /// Whether the display list draws the second of two children before the first (a background
+    /// under its content). A requirement rather than a cast, as every node is asked.
+    var drawsSecondChildFirst: Bool { get }
 }
 
 extension LayoutAlgorithm {
@@ -130,6 +133,7 @@ extension LayoutAlgorithm {
     public func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Double? { nil }
     public func spacing(node: LayoutNode, _ context: LayoutContext) -> ViewSpacing { ViewSpacing() }
     public func layoutPriority(node: LayoutNode) -> Double { 0 }
+    public var drawsSecondChildFirst: Bool { false }
 }
 
 /// Helpers for single-child modifiers (padding, frames, effects): what they pass through from the child.
