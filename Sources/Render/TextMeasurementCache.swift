@@ -78,7 +78,7 @@ final class TextMeasurementCache {
     /// Families of the faces the kept layouts use, by face (see `TextLines.scan`). Emptied whenever
     /// layouts are freed: a face no layout holds may be freed and its address reused.
     var faceFamilies: [UnsafeMutablePointer<PangoFont>: String] = [:]
-    private var entries: [ResolvedText: Entry] = [:]
+    private var entries: [Key: Entry] = [:]
     private var clock: UInt64 = 0
     /// Estimated bytes of every kept layout.
     private(set) var cost = 0
@@ -106,11 +106,26 @@ final class TextMeasurementCache {
     }
 
     /// `text` with the one field that does not change its layout (`paint`) made the same for every text.
-    private static func key(_ text: ResolvedText) -> ResolvedText {
-        if case .color(let c) = text.paint, c == .black { return text }
+    private static func key(_ text: ResolvedText) -> Key {
+        if case .color(let c) = text.paint, c == .black { return Key(text: text) }
         var key = text
         key.paint = .color(.black)
-        return key
+        return Key(text: key)
+    }
+
+    /// A text as the cache finds it: hashed by its strings and font sizes only, which is cheaper than
+    /// hashing every field and tells nearly all texts apart; `==` compares every field.
+    struct Key: Hashable {
+        let text: ResolvedText
+
+        static func == (a: Key, b: Key) -> Bool { a.text == b.text }
+
+        func hash(into hasher: inout Hasher) {
+            for run in text.runs {
+                hasher.combine(run.string)
+                hasher.combine(run.font.size)
+            }
+        }
     }
 
     /// Counts a layout just kept in `entry`. Nothing is freed before `trim`, which renders call once they
