@@ -8,7 +8,7 @@ public final class LayoutNode {
     /// `tabItem`, `badge`, list-row settings, navigation titles and toolbars): like SwiftUI's traits they
     /// stay with the view through the modifiers wrapped around it afterwards. See `ViewTraits`.
     public internal(set) var traits: ViewTraits {
-        get { storedTraits ?? ViewTraits() }
+        get { storedTraits ?? ViewTraits.empty }
         set { storedTraits = newValue }
         _modify {
             if case .none = storedTraits { storedTraits = ViewTraits() }
