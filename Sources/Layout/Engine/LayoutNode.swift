@@ -37,8 +37,8 @@ public final class LayoutNode {
 
     /// A few recent answers; stacks ask the same child the same question often.
     private var sizes = SizeCache()
-    /// For text leaves: the last measurement and the wrap width it was made for (see `TextLayout`).
-    var lastTextMeasurement: (width: Double?, measurement: TextMeasurement)?
+    /// For text leaves: the last few measurements, by wrap width (see `TextLayout`).
+    var recentTextMeasurements = TextMeasurementMemo()
     private var cachedSpacing: ViewSpacing?
 
     init(kind: String, layout: any LayoutAlgorithm, content: NodeContent = .none, children: [LayoutNode] = []) {

@@ -5,15 +5,17 @@ struct TextLayout: LayoutAlgorithm {
         guard let w = p.width, w.isFinite else { return nil }
         return max(0, w)
     }
-    /// The measurement of `text` at the proposal's wrap width. The node keeps the last one: placement
-    /// and baseline alignment ask for the width the node was last sized at, and a measurer answers the
-    /// same question the same way within a layout, so it is not asked (and the text not hashed) again.
+    /// The measurement of the node's text at the proposal's wrap width. The node keeps the last few:
+    /// a stack sizes a child at 0, ∞ and its share, and again with the cross axis set to its own length
+    /// when it places it (a new proposal, the same width); placement and baselines ask for a width the
+    /// text was sized at. A measurer answers the same question the same way within a layout, so it is
+    /// not asked (and the text not hashed) again.
     static func measure(_ proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> TextMeasurement? {
         let width = wrapWidth(proposal)
-        if let last = node.lastTextMeasurement, last.width == width { return last.measurement }
+        if let known = node.recentTextMeasurements[width] { return known }
         guard case .text(let text) = node.content else { return nil }
         let measurement = context.measurer.measure(text, width: width)
-        node.lastTextMeasurement = (width, measurement)
+        node.recentTextMeasurements.insert(measurement, for: width)
         return measurement
     }
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Size {
