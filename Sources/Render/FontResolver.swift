@@ -4,8 +4,8 @@ import Layout
 /// Turns the fonts text asks for (`ResolvedFont`: a design name or the system font, a weight, italic, a
 /// size in points) into Pango font descriptions of bundled faces followed by the fallback faces for
 /// other scripts (`FallbackFonts`, in the locale's CJK region), caching one description per font and
-/// fallback list, and collecting the name-mapping warnings ("unknown font 'X', using Inter") for the
-/// render's report.
+/// fallback list, and recording the name-mapping warnings ("unknown font 'X', using Inter") of every font
+/// asked for, so each measurement can keep the warnings its making gave (`TextWarnings`).
 struct FontResolver {
     /// What picks a fallback list: the CJK region, and whether Urdu's Nastaliq comes first.
     private struct Key: Hashable {
@@ -13,22 +13,31 @@ struct FontResolver {
         let region: FallbackFonts.CJKRegion
         let urdu: Bool
     }
-    private var descriptions: [Key: FontDescription] = [:]
+    private var descriptions: [Key: (description: FontDescription, warning: String?)] = [:]
     /// `primaryMetrics(for:context:)`'s answers, by description.
     var primaryMetricsCache: [ObjectIdentifier: PrimaryFaceMetrics] = [:]
-    private(set) var warnings: [String] = []
+    /// The warnings of the fonts asked for since the caller last emptied it, each once, in the order met
+    /// (on every request, not only the one that made the description).
+    var recorded: [String] = []
 
     /// The description for `font` in text of `locale`, created on first use.
     mutating func description(for font: ResolvedFont, locale: LocaleTag = .englishUS) -> FontDescription {
         let key = Key(font: font, region: FallbackFonts.cjkRegion(for: locale), urdu: locale.languageCode == "ur")
-        if let cached = descriptions[key] { return cached }
+        if let cached = descriptions[key] {
+            if let warning = cached.warning { record(warning) }
+            return cached.description
+        }
         let (face, warning) = Self.face(for: font)
-        if let warning, !warnings.contains(warning) { warnings.append(warning) }
+        if let warning { record(warning) }
         let families = FallbackFonts.familyList(primary: face.family, locale: locale)
         // Pango refuses a zero size; a hair above it draws nothing visible, as SwiftUI does.
         let description = FontDescription(face: face, size: max(font.size, 0.01), families: families)
-        descriptions[key] = description
+        descriptions[key] = (description, warning)
         return description
+    }
+
+    private mutating func record(_ warning: String) {
+        if !recorded.contains(warning) { recorded.append(warning) }
     }
 
     /// 1. A named font maps through `FontNameMap` (unknown names give Inter and a warning).

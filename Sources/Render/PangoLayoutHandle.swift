@@ -3,8 +3,9 @@ import CCairo
 /// The shaped `PangoLayout` behind a `TextMeasurement` (its `handle`), so the painter draws exactly the
 /// lines that were measured and never shapes text twice.
 ///
-/// The layout belongs to the render that measured it: `Renderer` releases it (`release()`) before the
-/// render's font map goes back to the pool, after which `pointer` is nil and the painter would re-measure.
+/// The handle only borrows the layout, which a `ShapedLayout` in the measurer's cache owns: the handle
+/// is valid for the render that measured it. `Renderer` revokes it (`release()`) before the render's
+/// resources go back to the pool, after which `pointer` is nil and the painter would re-measure.
 public final class PangoLayoutHandle {
     /// The `PangoLayout *`, or nil once released.
     public private(set) var pointer: OpaquePointer?
@@ -15,19 +16,12 @@ public final class PangoLayoutHandle {
     /// when fallback glyphs made mockshot place the lines itself (`TextLines`); nil: as Pango placed them.
     public let lineOrigins: [(x: Double, baseline: Double)]?
 
-    init(taking pointer: OpaquePointer, logicalOrigin: (x: Double, y: Double), lineOrigins: [(x: Double, baseline: Double)]? = nil) {
+    init(borrowing pointer: OpaquePointer, logicalOrigin: (x: Double, y: Double), lineOrigins: [(x: Double, baseline: Double)]? = nil) {
         self.pointer = pointer
         self.logicalOrigin = logicalOrigin
         self.lineOrigins = lineOrigins
     }
 
-    /// Drops the layout now rather than whenever the last measurement referring to it goes away.
-    func release() {
-        if let pointer {
-            g_object_unref(UnsafeMutableRawPointer(pointer))
-            self.pointer = nil
-        }
-    }
-
-    deinit { release() }
+    /// Ends the loan: the layout is no longer reachable through this handle (its owner frees it).
+    func release() { pointer = nil }
 }

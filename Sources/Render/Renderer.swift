@@ -13,7 +13,7 @@ public enum Renderer {
     ///    (`render(_:proposal:environment:options:unless:)` stops here when the layout need not be drawn.)
     /// 4. Check the canvas with `ImageBudget` before allocating it (`ImageBudgetError` names the size).
     /// 5. Paint the display list over the background, reusing the layouts shaped during measurement.
-    /// 6. Release every Pango layout before the font map goes back to the pool.
+    /// 6. End the render's loans of Pango layouts (they stay cached on the resources) before they go back to the pool.
     /// 7. With `options.strict`, any warning throws `RenderWarningsError`.
     public static func render<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = .init(),
                                        options: RenderOptions = .init()) throws -> RenderedImage {
@@ -39,11 +39,11 @@ public enum Renderer {
         // 1. Scale.
         let scale = options.scale
         _ = try ImageBudget.default.pixelSize(width: 1, height: 1, scale: scale)
-        // 2. Text resources; the measurer's layouts are released before the resources return (defers run in reverse).
+        // 2. Text resources; the measurer's loans of layouts end before the resources return (defers run in reverse).
         let pool = TextResourcePool.shared
         let resources = try pool.acquire()
         defer { pool.release(resources) }
-        let measurer = PangoTextMeasurer(context: resources.context, rightToLeftContext: resources.rightToLeftContext)
+        let measurer = PangoTextMeasurer(resources: resources)
         defer { measurer.releaseLayouts() }
         timings.setup = RenderTimings.lap(&clock)
         // 3. Layout; a canvas whose size the proposal already fixes is made meanwhile on another core.

@@ -5,7 +5,9 @@ import Layout
 /// font options (`FontMap.makeContext`) and a resolution of 72 dpi, so one Pango point is one cairo user
 /// unit, i.e. one layout point. Glyph positions are not rounded: Pango would round them to whole device
 /// units, which here are points, so text would be measured on a 1 pt grid whatever the output scale.
-/// Not thread-safe: one render uses it at a time (see `TextResourcePool`).
+/// Not thread-safe: one render uses it at a time (see `TextResourcePool`). The measurements of every
+/// render on it stay in `measurements` for the next one (bounded; see `TextMeasurementCache` for why a
+/// layout made on these contexts measures and draws the same in any later render).
 ///
 /// Two contexts because the base direction of text is a context setting: text in a right-to-left
 /// environment is laid out on `rightToLeftContext`. (Changing one context's direction would make Pango
@@ -14,9 +16,12 @@ final class TextResources {
     let fontMap: FontMap
     let context: PangoContextHandle
     let rightToLeftContext: PangoContextHandle
+    /// Text measured on these contexts, with its shaped layouts.
+    let measurements: TextMeasurementCache
 
-    init(fontMap: FontMap) {
+    init(fontMap: FontMap, measurementLimits: TextMeasurementCache.Limits = .standard) {
         self.fontMap = fontMap
+        measurements = TextMeasurementCache(limits: measurementLimits)
         context = Self.makeContext(on: fontMap)
         rightToLeftContext = Self.makeContext(on: fontMap, direction: .rightToLeft)
     }
@@ -39,8 +44,9 @@ final class TextResources {
 /// Why a pool rather than `FontLibrary.withSharedFontMap`: the shared map is serialised by a lock, which
 /// would make concurrent renders (parallel snapshot tests) wait for each other. Each render instead takes
 /// a map of its own for its duration and gives it back; a Pango font map is only ever used by one thread
-/// at a time. Renders must release every Pango object made from the map (`PangoTextMeasurer.releaseLayouts`)
-/// before giving it back, so no object is freed on one thread while another uses the map.
+/// at a time. Renders must end their use of every Pango object made from the map before giving it back
+/// (`PangoTextMeasurer.releaseLayouts` revokes the render's loans of cached layouts and frees those the
+/// cache drops), so no object is used or freed on one thread while another uses the map.
 final class TextResourcePool: @unchecked Sendable {
     // @unchecked: `idle` is only touched under `lock`; an entry is used by one render at a time.
     static let shared = TextResourcePool()

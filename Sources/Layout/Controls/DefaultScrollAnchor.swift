@@ -54,7 +54,7 @@ struct ScrollAnchorModifierView: View {
         if roles.contains(.alignment) { layout.alignment = layout.alignment ?? anchor }
         if roles.contains(.initialOffset) { layout.initialOffset = layout.initialOffset ?? anchor }
         let anchored = LayoutNode(kind: node.kind, layout: layout, content: node.content, children: node.children)
-        anchored.traits = node.traits
+        anchored.inheritTraits(from: node)
         return anchored
     }
     typealias Body = Never

@@ -22,6 +22,7 @@ public struct DecorationLayout: LayoutAlgorithm {
     }
     public func spacing(node: LayoutNode, _ context: LayoutContext) -> ViewSpacing { childSpacing(node, context) }
     public func layoutPriority(node: LayoutNode) -> Double { childPriority(node) }
+    public var drawsSecondChildFirst: Bool { isBackground }
 }
 
 /// Render-only modifiers (opacity, shadow, clip, offset…): the child gets the proposal; reports the

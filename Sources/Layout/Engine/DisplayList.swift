@@ -55,7 +55,7 @@ public struct DisplayListBuilder {
 
     mutating func emitChildren(_ node: LayoutNode) {
         // Decorations: a background draws before the content, an overlay after it.
-        if let deco = node.layout as? DecorationLayout, node.children.count == 2, deco.isBackground {
+        if node.children.count == 2, node.layout.drawsSecondChildFirst {
             emit(node.children[1]); emit(node.children[0])
         } else {
             for c in node.children { emit(c) }

@@ -8,19 +8,22 @@ public protocol EnvironmentKey {
 /// whatever keys brand kits add. Settable from outside (`.environment(\.colorScheme, .dark)`)
 /// and readable inside components (`@Environment(\.colorScheme) var scheme`).
 public struct EnvironmentValues: Sendable {
-    private var storage: [ObjectIdentifier: any Sendable] = [:]
+    /// Each assigned key's value, boxed by its type (see `EnvironmentBox`).
+    private var storage: [ObjectIdentifier: AnyEnvironmentBox] = [:]
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            EnvironmentReads.read(ObjectIdentifier(key))
-            return (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
+            let id = ObjectIdentifier(key)
+            EnvironmentReads.read(id)
+            guard let box = storage[id] else { return K.defaultValue }
+            return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
         }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        set { storage[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
     }
 
     /// The keys given a value in this environment (the others are at their defaults).
-    var assignedKeys: Dictionary<ObjectIdentifier, any Sendable>.Keys { storage.keys }
+    var assignedKeys: Dictionary<ObjectIdentifier, AnyEnvironmentBox>.Keys { storage.keys }
 
     /// The environment of the view whose `body` is being evaluated. Bodies are evaluated inside
     /// `withValue`, so `@Environment` reads the right values without views carrying them.

@@ -7,9 +7,22 @@ public final class LayoutNode {
     /// What the view carries for its container (`layoutPriority`, layout values, grid cell settings, `tag`,
     /// `tabItem`, `badge`, list-row settings, navigation titles and toolbars): like SwiftUI's traits they
     /// stay with the view through the modifiers wrapped around it afterwards. See `ViewTraits`.
-    public internal(set) var traits = ViewTraits()
+    public internal(set) var traits: ViewTraits {
+        get { storedTraits ?? ViewTraits.empty }
+        set { storedTraits = newValue }
+        _modify {
+            if case .none = storedTraits { storedTraits = ViewTraits() }
+            yield &storedTraits!
+        }
+    }
+    /// nil until a trait is set. Most nodes carry none, and every modifier's node takes its child's
+    /// (`inheritTraits`), so a node without traits makes, copies and frees one word, not a `ViewTraits`.
+    private var storedTraits: ViewTraits?
     /// The value of `.layoutPriority(_:)` on this view, if any.
-    public var explicitPriority: Double? { traits.layoutPriority }
+    public var explicitPriority: Double? { storedTraits?.layoutPriority }
+
+    /// Takes `other`'s traits: a modifier's node carries those of the view it wraps.
+    func inheritTraits(from other: LayoutNode) { storedTraits = other.storedTraits }
     /// A label for the layout dump (e.g. "HStack", "Text", "padding").
     public let kind: String
 
@@ -22,9 +35,10 @@ public final class LayoutNode {
     /// The layout direction of the environment the node was made in; nil: its parent's.
     public internal(set) var layoutDirection: LayoutDirection?
 
-    // A few recent (proposal → size) answers; stacks ask the same child the same question often.
-    private var cacheKeys: [ProposedViewSize] = []
-    private var cacheValues: [Size] = []
+    /// A few recent answers; stacks ask the same child the same question often.
+    private var sizes = SizeCache()
+    /// For text leaves: the last few measurements, by wrap width (see `TextLayout`).
+    var recentTextMeasurements = TextMeasurementMemo()
     private var cachedSpacing: ViewSpacing?
 
     init(kind: String, layout: any LayoutAlgorithm, content: NodeContent = .none, children: [LayoutNode] = []) {
@@ -33,10 +47,9 @@ public final class LayoutNode {
 
     /// The size this node chooses for `proposal` (parent proposes, child chooses).
     public func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) -> Size {
-        if let i = cacheKeys.firstIndex(of: proposal) { return cacheValues[i] }
+        if let cached = sizes[proposal] { return cached }
         let s = layout.sizeThatFits(proposal, node: self, context)
-        if cacheKeys.count >= 6 { cacheKeys.removeFirst(); cacheValues.removeFirst() }
-        cacheKeys.append(proposal); cacheValues.append(s)
+        sizes.insert(s, for: proposal)
         return s
     }
 
@@ -109,6 +122,9 @@ public protocol LayoutAlgorithm {
     func spacing(node: LayoutNode, _ context: LayoutContext) -> ViewSpacing
     /// The node's own layout priority (when no `.layoutPriority` is set on it).
     func layoutPriority(node: LayoutNode) -> Double
+    /// Whether the display list draws the second of two children before the first (a background
+    /// under its content). A requirement rather than a cast, as every node is asked.
+    var drawsSecondChildFirst: Bool { get }
 }
 
 extension LayoutAlgorithm {
@@ -117,6 +133,7 @@ extension LayoutAlgorithm {
     public func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Double? { nil }
     public func spacing(node: LayoutNode, _ context: LayoutContext) -> ViewSpacing { ViewSpacing() }
     public func layoutPriority(node: LayoutNode) -> Double { 0 }
+    public var drawsSecondChildFirst: Bool { false }
 }
 
 /// Helpers for single-child modifiers (padding, frames, effects): what they pass through from the child.

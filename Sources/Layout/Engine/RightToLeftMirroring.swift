@@ -25,7 +25,8 @@ public enum RightToLeftMirroring {
 
     private static func containsRightToLeft(_ node: LayoutNode) -> Bool {
         if node.layoutDirection == .rightToLeft { return true }
-        return node.children.contains(where: containsRightToLeft)
+        for child in node.children where containsRightToLeft(child) { return true }
+        return false
     }
 
     /// 1. Where the node sat relative to its parent's old frame, mirrored if the parent lays out right to

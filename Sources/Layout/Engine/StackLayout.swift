@@ -85,27 +85,26 @@ public struct StackLayout: LayoutAlgorithm {
             return children.map { _ in ProposedViewSize(main: nil, cross: cross, axis: axis) }
         }
         // 1. Each child's range of lengths (for proposals of 0 and ∞), probed only when needed:
-        //    a probe can mean shaping a whole paragraph.
-        var minCache = [Double?](repeating: nil, count: children.count)
-        var maxCache = [Double?](repeating: nil, count: children.count)
+        //    a probe can mean shaping a whole paragraph. One array for what is known of each child.
+        var probes = children.map { ChildProbe(priority: $0.priority) }
         func minMain(_ i: Int) -> Double {
-            if let v = minCache[i] { return v }
+            if let v = probes[i].minimum { return v }
             let v = children[i].sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis), context)[axis]
-            minCache[i] = v
+            probes[i].minimum = v
             return v
         }
         func maxMain(_ i: Int) -> Double {
-            if let v = maxCache[i] { return v }
+            if let v = probes[i].maximum { return v }
             let v = children[i].sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis), context)[axis]
-            maxCache[i] = v
+            probes[i].maximum = v
             return v
         }
         // 2. Fitting order: higher priority first; within a priority the less flexible (max − min)
         //    first; between two unbounded children the one with the larger minimum first; otherwise
         //    in order (a stable sort).
-        let priorities = children.map(\.priority)
+        func priority(_ i: Int) -> Double { probes[i].priority }
         func fitsBefore(_ a: Int, _ b: Int) -> Bool {
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            if priority(a) != priority(b) { return priority(a) > priority(b) }
             let fa = maxMain(a) - minMain(a), fb = maxMain(b) - minMain(b)
             if fa != fb { return fa < fb }
             let ea = fa == .infinity ? -minMain(a) : 0, eb = fb == .infinity ? -minMain(b) : 0
@@ -122,9 +121,9 @@ public struct StackLayout: LayoutAlgorithm {
         var available = total - internalSpacing
         var start = 0
         while start < order.count {
-            let p = priorities[order[start]]
+            let p = priority(order[start])
             var end = start + 1
-            while end < order.count && priorities[order[end]] == p { end += 1 }
+            while end < order.count && priority(order[end]) == p { end += 1 }
             let reservedForLower = order[end...].reduce(0.0) { $0 + minMain($1) }
             var left = available - reservedForLower
             // 4. Each child in turn gets an equal share of what is left to its group.
@@ -138,6 +137,14 @@ public struct StackLayout: LayoutAlgorithm {
             start = end
         }
         return proposals
+    }
+
+    /// What `allocate` knows of a child: its priority, and its main-axis lengths at 0 and ∞ once probed.
+    struct ChildProbe {
+        let priority: Double
+        var minimum: Double?
+        var maximum: Double?
+        init(priority: Double) { self.priority = priority }
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, _ context: LayoutContext) -> Size {

@@ -30,27 +30,38 @@ public final class FixedWidthTextMeasurer: TextMeasurer {
     public func measure(_ text: ResolvedText, width: Double?) -> TextMeasurement {
         let size = text.runs.first?.font.size ?? 17
         let cw = size * charWidth, lh = size * lineHeight
-        let string = text.string
+        let string = text.runs.count == 1 ? text.runs[0].string : text.string
         if string.isEmpty { return TextMeasurement(size: .zero, firstBaseline: 0, lineCount: 0) }
-        // 1. Greedy word wrap: lines as character counts.
+        // 1. Greedy word wrap: lines as character counts. Words are separated by spaces, paragraphs by
+        //    newlines, lengths counted in characters, in one pass over the characters.
         var lines: [Int] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = 0
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                var w = word.count
-                let needed = current == 0 ? w : current + 1 + w
-                if let width, Double(needed) * cw > width + 1e-9, current > 0 {
-                    lines.append(current); current = 0
-                }
-                // Break words longer than the line.
-                if let width, width >= cw {
-                    let perLine = max(1, Int((width + 1e-9) / cw))
-                    while current == 0 && w > perLine { lines.append(perLine); w -= perLine }
-                }
-                current = current == 0 ? w : current + 1 + w
+        var current = 0, word = 0
+        func endWord() {
+            var w = word
+            word = 0
+            let needed = current == 0 ? w : current + 1 + w
+            if let width, Double(needed) * cw > width + 1e-9, current > 0 {
+                lines.append(current); current = 0
             }
-            lines.append(current)
+            // Break words longer than the line.
+            if let width, width >= cw {
+                let perLine = max(1, Int((width + 1e-9) / cw))
+                while current == 0 && w > perLine { lines.append(perLine); w -= perLine }
+            }
+            current = current == 0 ? w : current + 1 + w
         }
+        for character in string {
+            if character == "\n" {
+                endWord()
+                lines.append(current); current = 0
+            } else if character == " " {
+                endWord()
+            } else {
+                word += 1
+            }
+        }
+        endWord()
+        lines.append(current)
         // 2. Line limit.
         if let limit = text.lineLimit {
             if lines.count > limit.upperBound { lines = Array(lines.prefix(limit.upperBound)) }

@@ -47,6 +47,10 @@ public struct ViewTraits {
     /// The colour a scroll container (`List`) paints behind its content, which shows through a bar
     /// resting transparent above or below it (iOS lets the list run under its bars).
     var contentBackground: Color?
+
+    /// No traits: what a node that was given none reads. Never mutated (`unsafe` only because some
+    /// trait types, such as `AnyView`, are not `Sendable`).
+    nonisolated(unsafe) static let empty = ViewTraits()
 }
 
 /// Sets traits on every node `content` resolves to.

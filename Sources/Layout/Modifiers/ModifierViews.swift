@@ -8,7 +8,7 @@ struct UnaryModifierView: View {
         context.resolve(content).map { child in
             let (layout, drawn) = make(context.environment)
             let node = LayoutNode(kind: kind, layout: layout, content: drawn, children: [child])
-            node.traits = child.traits
+            node.inheritTraits(from: child)
             return node
         }
     }
@@ -38,7 +38,7 @@ struct DecorationView: View {
             let node = LayoutNode(kind: isBackground ? "background" : "overlay",
                                   layout: DecorationLayout(alignment: alignment, isBackground: isBackground),
                                   children: [child, decoNode])
-            node.traits = child.traits
+            node.inheritTraits(from: child)
             return node
         }
     }

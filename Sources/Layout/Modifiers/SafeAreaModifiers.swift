@@ -60,7 +60,7 @@ struct SafeAreaInsetView: View {
             let insetNode = insetNodes.count == 1 ? insetNodes[0]
                 : LayoutNode(kind: "ZStack", layout: ZStackLayout(alignment: .center), children: insetNodes)
             let node = LayoutNode(kind: "safeAreaInset", layout: layout, children: [main, insetNode])
-            node.traits = main.traits
+            node.inheritTraits(from: main)
             return node
         }
     }

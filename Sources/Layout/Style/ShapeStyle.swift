@@ -24,19 +24,23 @@ public struct ResolvedPaintStyle: ShapeStyle {
 public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
     // `@unchecked`: the wrapped value is itself a `ShapeStyle`, which is `Sendable`.
     let base: any ShapeStyle
-    public init(_ style: some ShapeStyle) {
-        if let a = style as? AnyShapeStyle { base = a.base } else { base = style }
+    /// Styles are erased often (every `foregroundStyle`, `fill`, `stroke`): the type is compared
+    /// before any cast, so a style that is not already erased costs no dynamic cast.
+    public init<S: ShapeStyle>(_ style: S) {
+        if S.self == AnyShapeStyle.self, let a = style as? AnyShapeStyle { base = a.base } else { base = style }
     }
     public func resolvePaint(in environment: EnvironmentValues) -> Paint { base.resolvePaint(in: environment) }
 
     /// Whether the style is defined by the current foreground style (hierarchical levels, `.foreground`).
+    /// Decided by the wrapped value's type (a pointer comparison); only a colour or an opacity is cast.
     var dependsOnForeground: Bool {
-        switch base {
-        case is HierarchicalShapeStyle, is ForegroundStyle: return true
-        case let c as Color: if case .hierarchical = c.storage { return true } else { return false }
-        case let o as OpacityStyle: return o.base.dependsOnForeground
-        default: return false
+        let type = ObjectIdentifier(Swift.type(of: base))
+        if type == ObjectIdentifier(HierarchicalShapeStyle.self) || type == ObjectIdentifier(ForegroundStyle.self) { return true }
+        if type == ObjectIdentifier(Color.self), let c = base as? Color {
+            if case .hierarchical = c.storage { return true } else { return false }
         }
+        if type == ObjectIdentifier(OpacityStyle.self), let o = base as? OpacityStyle { return o.base.dependsOnForeground }
+        return false
     }
 }
 

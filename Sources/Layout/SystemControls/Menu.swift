@@ -18,7 +18,7 @@ public struct Menu<Label: View, Content: View>: View {
         let panel = context.with { $0.isMenuPresented = false }.inStack(nil).resolve(MenuPanel { content })
         guard let panelNode = panel.first else { return shown }
         let node = LayoutNode(kind: "Menu", layout: HangingPanelLayout(edge: env.menuPanelEdge, gap: 8), children: [anchor, panelNode])
-        node.traits = anchor.traits
+        node.inheritTraits(from: anchor)
         return [node] + shown.dropFirst()
     }
     public typealias Body = Never

@@ -78,7 +78,7 @@ struct CoordinateSpaceView: View {
         inner.coordinateSpaces[name] = box
         return inner.resolve(content).map { child in
             let node = LayoutNode(kind: "coordinateSpace", layout: CoordinateSpaceLayout(name: name, box: box), children: [child])
-            node.traits = child.traits
+            node.inheritTraits(from: child)
             return node
         }
     }
