@@ -52,10 +52,24 @@ final class BlurredCopy {
     /// ARGB pixels are summed two channels at a time: `v & 0x00FF00FF` holds red and blue, `v >> 8 &
     /// 0x00FF00FF` alpha and green, each in a 16-bit lane. A block sums at most 4 × 4 bytes (4080), so no
     /// lane carries into the next, and the means are exactly those of four separate sums at a quarter of
-    /// the additions.
+    /// the additions. The rounded means divide by a multiply (`Divisor`): four integer divisions per copy
+    /// pixel were most of this function's time. With k = 1 every block is one pixel and its mean is itself,
+    /// so the rows are copied.
     private static func reduce(_ pixels: UnsafeMutablePointer<UInt8>, stride: Int, x: Int, y: Int, width: Int, height: Int,
                                factor k: Int, alphaOnly: Bool, edges: GaussianBlur.Edges,
                                into out: UnsafeMutablePointer<UInt8>, stride outStride: Int) {
+        if k == 1 {
+            for row in 0..<height {
+                let line = UnsafeMutableRawPointer(pixels + (y + row) * stride).assumingMemoryBound(to: UInt32.self) + x
+                let target = out + row * outStride
+                if alphaOnly {
+                    for px in 0..<width { target[px] = UInt8(truncatingIfNeeded: line[px] >> 24) }
+                } else {
+                    UnsafeMutableRawPointer(target).copyMemory(from: line, byteCount: width * 4)
+                }
+            }
+            return
+        }
         let smallWidth = (width + k - 1) / k, smallHeight = (height + k - 1) / k
         // Two lane-packed sums per copy pixel (red|blue, alpha|green), or one alpha sum.
         let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: smallWidth * 2)
@@ -95,19 +109,39 @@ final class BlurredCopy {
                     }
                 }
             }
+            // The pixels each block counts: all k × k over clear surroundings; what the rectangle has when it
+            // continues (fewer in the last row and column).
+            let whole = Divisor(UInt32(edges == .clamp ? rows * k : k * k))
+            let cut = Divisor(UInt32(edges == .clamp ? rows * (width - (smallWidth - 1) * k) : k * k))
             let target = out + sy * outStride
             for sx in 0..<smallWidth {
-                let count = UInt32(edges == .clamp ? rows * min(k, width - sx * k) : k * k)
-                let half = count / 2
+                let d = sx == smallWidth - 1 ? cut : whole
                 if alphaOnly {
-                    target[sx] = UInt8((sums[sx] + half) / count)
+                    target[sx] = UInt8(truncatingIfNeeded: d.roundedQuotient(sums[sx]))
                 } else {
                     let redBlue = sums[2 * sx], alphaGreen = sums[2 * sx + 1]
-                    let a = ((alphaGreen >> 16) + half) / count, g = ((alphaGreen & 0xFFFF) + half) / count
-                    let r = ((redBlue >> 16) + half) / count, b = ((redBlue & 0xFFFF) + half) / count
+                    let a = d.roundedQuotient(alphaGreen >> 16), g = d.roundedQuotient(alphaGreen & 0xFFFF)
+                    let r = d.roundedQuotient(redBlue >> 16), b = d.roundedQuotient(redBlue & 0xFFFF)
                     UnsafeMutableRawPointer(target).assumingMemoryBound(to: UInt32.self)[sx] = a << 24 | r << 16 | g << 8 | b
                 }
             }
+        }
+    }
+
+    /// `(n + count / 2) / count` for the sums of a block (n + count / 2 below 2¹⁶, count 1…16) as a multiply
+    /// and shift: with m = ⌈2³² / count⌉ = (2³² + e) / count, e < count, n·m / 2³² = n / count + n·e / (count·2³²),
+    /// and n·e < 2²⁰ keeps the extra term below the 1 / count that separates n / count from the next integer,
+    /// so the floor is the quotient's.
+    struct Divisor {
+        let count: UInt32
+        let multiplier: UInt64
+        init(_ count: UInt32) {
+            self.count = count
+            multiplier = ((1 << 32) + UInt64(count) - 1) / UInt64(count)
+        }
+        @inline(__always)
+        func roundedQuotient(_ n: UInt32) -> UInt32 {
+            UInt32(truncatingIfNeeded: (UInt64(n &+ count / 2) &* multiplier) >> 32)
         }
     }
 
