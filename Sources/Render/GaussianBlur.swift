@@ -64,7 +64,8 @@ enum GaussianBlur {
     /// below 2⁵².)
     @inline(__always)
     static func average(_ sum: UInt32, _ half: UInt32, _ reciprocal: UInt64) -> UInt8 {
-        UInt8(truncatingIfNeeded: min(255, (UInt64(sum &+ half) &* reciprocal) >> 32))
+        // The quotient is below 2²⁰, so the saturation can take 32-bit lanes (SSE2 has no 64-bit compare).
+        UInt8(truncatingIfNeeded: min(255, UInt32(truncatingIfNeeded: (UInt64(sum &+ half) &* reciprocal) >> 32)))
     }
 
     /// One box of `2 × radius + 1` pixels each way, in place.
@@ -172,11 +173,12 @@ enum GaussianBlur {
         guard vector else { return }
         // The inside, four channels at once; then each channel's right end from its lane.
         let halves = SIMD4<UInt64>(repeating: UInt64(half)), reciprocals = SIMD4<UInt64>(repeating: reciprocal)
-        let ceiling = SIMD4<UInt64>(repeating: 255)
+        let ceiling = SIMD4<UInt32>(repeating: 255)
         var entering = UnsafeRawPointer(s + (innerStart + radius + 1) * 4), leaving = UnsafeRawPointer(s + (innerStart - radius) * 4)
         var out = UnsafeMutableRawPointer(d + innerStart * 4)
         for _ in innerStart..<innerEnd {
-            let rounded = pointwiseMin(ceiling, ((SIMD4<UInt64>(truncatingIfNeeded: lanes) &+ halves) &* reciprocals) &>> 32)
+            let quotients = SIMD4<UInt32>(truncatingIfNeeded: ((SIMD4<UInt64>(truncatingIfNeeded: lanes) &+ halves) &* reciprocals) &>> 32)
+            let rounded = pointwiseMin(ceiling, quotients)
             out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: rounded), as: SIMD4<UInt8>.self)
             lanes = lanes &+ SIMD4<UInt32>(truncatingIfNeeded: entering.loadUnaligned(as: SIMD4<UInt8>.self))
                 &- SIMD4<UInt32>(truncatingIfNeeded: leaving.loadUnaligned(as: SIMD4<UInt8>.self))
