@@ -61,11 +61,11 @@ enum GaussianBlur {
 
     /// `(sum + size/2) / size` as a multiply and shift; exact for box sizes below 4096. (`reciprocal` is
     /// `2³² / size + 1`, below 2³² for every size above 1, and `sum + size / 2` below 2²⁰: the product is
-    /// below 2⁵².)
+    /// below 2⁵². Both factors typed 32-bit, the compiler knows it is one `pmuludq`, not a 64-bit multiply.)
     @inline(__always)
-    static func average(_ sum: UInt32, _ half: UInt32, _ reciprocal: UInt64) -> UInt8 {
+    static func average(_ sum: UInt32, _ half: UInt32, _ reciprocal: UInt32) -> UInt8 {
         // The quotient is below 2²⁰, so the saturation can take 32-bit lanes (SSE2 has no 64-bit compare).
-        UInt8(truncatingIfNeeded: min(255, UInt32(truncatingIfNeeded: (UInt64(sum &+ half) &* reciprocal) >> 32)))
+        UInt8(truncatingIfNeeded: min(255, UInt32(truncatingIfNeeded: (UInt64(sum &+ half) &* UInt64(reciprocal)) >> 32)))
     }
 
     /// One box of `2 × radius + 1` pixels each way, in place.
@@ -79,7 +79,7 @@ enum GaussianBlur {
                             radius: Int, edges: Edges, ring: UnsafeMutablePointer<UInt8>, ringRows: Int,
                             sums: UnsafeMutablePointer<UInt32>) {
         let size = 2 * radius + 1
-        let half = UInt32(size / 2), reciprocal = UInt64((1 << 32) / size + 1)
+        let half = UInt32(size / 2), reciprocal = UInt32((1 << 32) / size + 1)
         let rowBytes = width * channels
         let clamp = edges == .clamp
         // 1.
@@ -136,7 +136,7 @@ enum GaussianBlur {
     /// channels run as one vector of four sums (the same arithmetic as one channel at a time).
     @inline(__always)
     private static func horizontal(_ s: UnsafeMutablePointer<UInt8>, into d: UnsafeMutablePointer<UInt8>, width: Int,
-                                   channels: Int, radius: Int, half: UInt32, reciprocal: UInt64, clamp: Bool) {
+                                   channels: Int, radius: Int, half: UInt32, reciprocal: UInt32, clamp: Bool) {
         let innerStart = min(radius, width), innerEnd = max(innerStart, width - radius - 1)
         let vector = channels == 4 && innerEnd > innerStart
         var lanes = SIMD4<UInt32>()
@@ -172,7 +172,7 @@ enum GaussianBlur {
         }
         guard vector else { return }
         // The inside, four channels at once; then each channel's right end from its lane.
-        let halves = SIMD4<UInt64>(repeating: UInt64(half)), reciprocals = SIMD4<UInt64>(repeating: reciprocal)
+        let halves = SIMD4<UInt64>(repeating: UInt64(half)), reciprocals = SIMD4<UInt64>(repeating: UInt64(reciprocal))
         let ceiling = SIMD4<UInt32>(repeating: 255)
         var entering = UnsafeRawPointer(s + (innerStart + radius + 1) * 4), leaving = UnsafeRawPointer(s + (innerStart - radius) * 4)
         var out = UnsafeMutableRawPointer(d + innerStart * 4)

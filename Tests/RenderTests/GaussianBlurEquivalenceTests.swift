@@ -69,7 +69,7 @@ struct GaussianBlurEquivalenceTests {
     @Test func averageIsRoundedDivision() {
         var wrong: [String] = []
         for size in Array(stride(from: 3, through: 61, by: 2)) + [101, 255, 401, 1001, 4095] {
-            let reciprocal = UInt64((1 << 32) / size + 1), half = UInt32(size / 2)
+            let reciprocal = UInt32((1 << 32) / size + 1), half = UInt32(size / 2)
             for sum in 0...(size * 255) where Int(GaussianBlur.average(UInt32(sum), half, reciprocal)) != (sum + size / 2) / size {
                 wrong.append("\(sum)/\(size)")
             }
