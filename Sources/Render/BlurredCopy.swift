@@ -74,39 +74,17 @@ final class BlurredCopy {
         // Two lane-packed sums per copy pixel (red|blue, alpha|green), or one alpha sum.
         let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: smallWidth * 2)
         defer { sums.deallocate() }
-        let wholeBlocks = width / k
         for sy in 0..<smallHeight {
             sums.update(repeating: 0, count: smallWidth * 2)
             let rows = min(k, height - sy * k)
             for row in 0..<rows {
                 let line = UnsafeMutableRawPointer(pixels + (y + sy * k + row) * stride).assumingMemoryBound(to: UInt32.self) + x
-                // Whole blocks, then the partial block at the right edge. Wrapping arithmetic: the sums stay
-                // far below overflow, and unchecked adds let the compiler vectorise.
-                if alphaOnly {
-                    for sx in 0..<wholeBlocks {
-                        let block = line + sx * k
-                        var sum: UInt32 = 0
-                        for j in 0..<k { sum &+= block[j] >> 24 }
-                        sums[sx] &+= sum
-                    }
-                    for px in (wholeBlocks * k)..<width { sums[wholeBlocks] &+= line[px] >> 24 }
-                } else {
-                    for sx in 0..<wholeBlocks {
-                        let block = line + sx * k
-                        var redBlue: UInt32 = 0, alphaGreen: UInt32 = 0
-                        for j in 0..<k {
-                            let v = block[j]
-                            redBlue &+= v & 0x00FF_00FF
-                            alphaGreen &+= (v >> 8) & 0x00FF_00FF
-                        }
-                        sums[2 * sx] &+= redBlue
-                        sums[2 * sx + 1] &+= alphaGreen
-                    }
-                    for px in (wholeBlocks * k)..<width {
-                        let v = line[px]
-                        sums[2 * wholeBlocks] &+= v & 0x00FF_00FF
-                        sums[2 * wholeBlocks + 1] &+= (v >> 8) & 0x00FF_00FF
-                    }
+                // One copy of the loops per factor, so each block's k pixels are summed without an inner loop.
+                switch k {
+                case 2: sumRow(line, width: width, factor: 2, alphaOnly: alphaOnly, into: sums)
+                case 3: sumRow(line, width: width, factor: 3, alphaOnly: alphaOnly, into: sums)
+                case 4: sumRow(line, width: width, factor: 4, alphaOnly: alphaOnly, into: sums)
+                default: sumRow(line, width: width, factor: k, alphaOnly: alphaOnly, into: sums)
                 }
             }
             // The pixels each block counts: all k × k over clear surroundings; what the rectangle has when it
@@ -124,6 +102,40 @@ final class BlurredCopy {
                     let r = d.roundedQuotient(redBlue >> 16), b = d.roundedQuotient(redBlue & 0xFFFF)
                     UnsafeMutableRawPointer(target).assumingMemoryBound(to: UInt32.self)[sx] = a << 24 | r << 16 | g << 8 | b
                 }
+            }
+        }
+    }
+
+    /// Adds one source row's blocks to `sums`: whole blocks, then the partial block at the right edge.
+    /// Wrapping arithmetic: the sums stay far below overflow, and unchecked adds let the compiler vectorise.
+    @inline(__always)
+    private static func sumRow(_ line: UnsafeMutablePointer<UInt32>, width: Int, factor k: Int, alphaOnly: Bool,
+                               into sums: UnsafeMutablePointer<UInt32>) {
+        let wholeBlocks = width / k
+        if alphaOnly {
+            for sx in 0..<wholeBlocks {
+                let block = line + sx * k
+                var sum: UInt32 = 0
+                for j in 0..<k { sum &+= block[j] >> 24 }
+                sums[sx] &+= sum
+            }
+            for px in (wholeBlocks * k)..<width { sums[wholeBlocks] &+= line[px] >> 24 }
+        } else {
+            for sx in 0..<wholeBlocks {
+                let block = line + sx * k
+                var redBlue: UInt32 = 0, alphaGreen: UInt32 = 0
+                for j in 0..<k {
+                    let v = block[j]
+                    redBlue &+= v & 0x00FF_00FF
+                    alphaGreen &+= (v >> 8) & 0x00FF_00FF
+                }
+                sums[2 * sx] &+= redBlue
+                sums[2 * sx + 1] &+= alphaGreen
+            }
+            for px in (wholeBlocks * k)..<width {
+                let v = line[px]
+                sums[2 * wholeBlocks] &+= v & 0x00FF_00FF
+                sums[2 * wholeBlocks + 1] &+= (v >> 8) & 0x00FF_00FF
             }
         }
     }
@@ -191,19 +203,26 @@ final class BlurredCopy {
             return (index, weight)
         }
         let columns = taps(width, smallWidth), rows = taps(height, smallHeight)
-        // 1. Each copy row widened to full width (values × 256), with clear beyond the edges.
+        // 1. Each copy row widened to full width (values × 256), with clear beyond the edges: the row is copied
+        //    between two clear pixels first, so a column reads `padded[i0 + 1]` and `padded[i0 + 2]` without
+        //    testing for the ends (i0 runs from −1 to the last copy pixel).
         let wide = UnsafeMutablePointer<Int32>.allocate(capacity: (smallHeight + 2) * width)
         defer { wide.deallocate() }
         wide.update(repeating: 0, count: width)                          // the clear row above
         (wide + (smallHeight + 1) * width).update(repeating: 0, count: width)  // and below
-        for sy in 0..<smallHeight {
-            let line = small + sy * smallStride, target = wide + (sy + 1) * width
-            for i in 0..<width {
-                let i0 = columns.index[i], w = columns.weight[i]
-                let a = i0 >= 0 ? Int(line[i0]) : 0, b = i0 + 1 < smallWidth ? Int(line[i0 + 1]) : 0
-                target[i] = Int32(truncatingIfNeeded: a &* (256 &- w) &+ b &* w)
+        let padded = UnsafeMutablePointer<Int32>.allocate(capacity: smallWidth + 2)
+        defer { padded.deallocate() }
+        padded[0] = 0; padded[smallWidth + 1] = 0
+        columns.index.withUnsafeBufferPointer { index in columns.weight.withUnsafeBufferPointer { weight in
+            for sy in 0..<smallHeight {
+                let line = small + sy * smallStride, target = wide + (sy + 1) * width
+                for i in 0..<smallWidth { padded[i + 1] = Int32(line[i]) }
+                for i in 0..<width {
+                    let i0 = index[i] &+ 1, w = Int32(truncatingIfNeeded: weight[i])
+                    target[i] = padded[i0] &* (256 &- w) &+ padded[i0 &+ 1] &* w
+                }
             }
-        }
+        } }
         // 2. Rows blended vertically.
         for j in 0..<height {
             let j0 = rows.index[j], w = Int32(rows.weight[j])
