@@ -76,8 +76,12 @@ public final class BackgroundImage: @unchecked Sendable, Hashable {
             let y0 = 2 * y, y1 = min(2 * y + 1, l.height - 1)
             for x in 0..<w {
                 let x0 = 2 * x, x1 = min(2 * x + 1, l.width - 1)
-                let p = [l.pixels[y0 * l.width + x0], l.pixels[y0 * l.width + x1], l.pixels[y1 * l.width + x0], l.pixels[y1 * l.width + x1]]
-                func avg(_ shift: UInt32) -> UInt32 { (p.reduce(0) { $0 + ($1 >> shift & 255) } + 2) / 4 }
+                // Four values, not an array of them: that allocated per pixel.
+                let a = l.pixels[y0 * l.width + x0], b = l.pixels[y0 * l.width + x1]
+                let c = l.pixels[y1 * l.width + x0], d = l.pixels[y1 * l.width + x1]
+                func avg(_ shift: UInt32) -> UInt32 {
+                    ((a >> shift & 255) + (b >> shift & 255) + (c >> shift & 255) + (d >> shift & 255) + 2) / 4
+                }
                 out[y * w + x] = 0xFF00_0000 | avg(16) << 16 | avg(8) << 8 | avg(0)
             }
         }

@@ -97,7 +97,9 @@ enum BackgroundRaster {
         /// The entry for position `t` along the gradient (0…1; clamped).
         @inline(__always)
         static func index(_ t: Double) -> Int {
-            t <= 0 ? 0 : t >= 1 ? size - 1 : Int(t * Double(size - 1) + 0.5)
+            // Clamping first gives the same entries at the ends (0 × 1023 + 0.5 → 0, 1 × 1023 + 0.5 → 1023) without
+            // branches, and the conversion from a value known to lie in 0.5…1023.5 is the packed 32-bit one.
+            Int(Int32(min(max(t, 0), 1) * Double(size - 1) + 0.5))
         }
 
         /// Runs `body` with the colours (`size` of them) in place, for a loop over many pixels.

@@ -52,62 +52,108 @@ final class BlurredCopy {
     /// ARGB pixels are summed two channels at a time: `v & 0x00FF00FF` holds red and blue, `v >> 8 &
     /// 0x00FF00FF` alpha and green, each in a 16-bit lane. A block sums at most 4 × 4 bytes (4080), so no
     /// lane carries into the next, and the means are exactly those of four separate sums at a quarter of
-    /// the additions.
+    /// the additions. The rounded means divide by a multiply (`Divisor`): four integer divisions per copy
+    /// pixel were most of this function's time. With k = 1 every block is one pixel and its mean is itself,
+    /// so the rows are copied.
     private static func reduce(_ pixels: UnsafeMutablePointer<UInt8>, stride: Int, x: Int, y: Int, width: Int, height: Int,
                                factor k: Int, alphaOnly: Bool, edges: GaussianBlur.Edges,
                                into out: UnsafeMutablePointer<UInt8>, stride outStride: Int) {
+        if k == 1 {
+            for row in 0..<height {
+                let line = UnsafeMutableRawPointer(pixels + (y + row) * stride).assumingMemoryBound(to: UInt32.self) + x
+                let target = out + row * outStride
+                if alphaOnly {
+                    for px in 0..<width { target[px] = UInt8(truncatingIfNeeded: line[px] >> 24) }
+                } else {
+                    UnsafeMutableRawPointer(target).copyMemory(from: line, byteCount: width * 4)
+                }
+            }
+            return
+        }
         let smallWidth = (width + k - 1) / k, smallHeight = (height + k - 1) / k
         // Two lane-packed sums per copy pixel (red|blue, alpha|green), or one alpha sum.
         let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: smallWidth * 2)
         defer { sums.deallocate() }
-        let wholeBlocks = width / k
         for sy in 0..<smallHeight {
             sums.update(repeating: 0, count: smallWidth * 2)
             let rows = min(k, height - sy * k)
             for row in 0..<rows {
                 let line = UnsafeMutableRawPointer(pixels + (y + sy * k + row) * stride).assumingMemoryBound(to: UInt32.self) + x
-                // Whole blocks, then the partial block at the right edge. Wrapping arithmetic: the sums stay
-                // far below overflow, and unchecked adds let the compiler vectorise.
-                if alphaOnly {
-                    for sx in 0..<wholeBlocks {
-                        let block = line + sx * k
-                        var sum: UInt32 = 0
-                        for j in 0..<k { sum &+= block[j] >> 24 }
-                        sums[sx] &+= sum
-                    }
-                    for px in (wholeBlocks * k)..<width { sums[wholeBlocks] &+= line[px] >> 24 }
-                } else {
-                    for sx in 0..<wholeBlocks {
-                        let block = line + sx * k
-                        var redBlue: UInt32 = 0, alphaGreen: UInt32 = 0
-                        for j in 0..<k {
-                            let v = block[j]
-                            redBlue &+= v & 0x00FF_00FF
-                            alphaGreen &+= (v >> 8) & 0x00FF_00FF
-                        }
-                        sums[2 * sx] &+= redBlue
-                        sums[2 * sx + 1] &+= alphaGreen
-                    }
-                    for px in (wholeBlocks * k)..<width {
-                        let v = line[px]
-                        sums[2 * wholeBlocks] &+= v & 0x00FF_00FF
-                        sums[2 * wholeBlocks + 1] &+= (v >> 8) & 0x00FF_00FF
-                    }
+                // One copy of the loops per factor, so each block's k pixels are summed without an inner loop.
+                switch k {
+                case 2: sumRow(line, width: width, factor: 2, alphaOnly: alphaOnly, into: sums)
+                case 3: sumRow(line, width: width, factor: 3, alphaOnly: alphaOnly, into: sums)
+                case 4: sumRow(line, width: width, factor: 4, alphaOnly: alphaOnly, into: sums)
+                default: sumRow(line, width: width, factor: k, alphaOnly: alphaOnly, into: sums)
                 }
             }
+            // The pixels each block counts: all k × k over clear surroundings; what the rectangle has when it
+            // continues (fewer in the last row and column).
+            let whole = Divisor(UInt32(edges == .clamp ? rows * k : k * k))
+            let cut = Divisor(UInt32(edges == .clamp ? rows * (width - (smallWidth - 1) * k) : k * k))
             let target = out + sy * outStride
             for sx in 0..<smallWidth {
-                let count = UInt32(edges == .clamp ? rows * min(k, width - sx * k) : k * k)
-                let half = count / 2
+                let d = sx == smallWidth - 1 ? cut : whole
                 if alphaOnly {
-                    target[sx] = UInt8((sums[sx] + half) / count)
+                    target[sx] = UInt8(truncatingIfNeeded: d.roundedQuotient(sums[sx]))
                 } else {
                     let redBlue = sums[2 * sx], alphaGreen = sums[2 * sx + 1]
-                    let a = ((alphaGreen >> 16) + half) / count, g = ((alphaGreen & 0xFFFF) + half) / count
-                    let r = ((redBlue >> 16) + half) / count, b = ((redBlue & 0xFFFF) + half) / count
+                    let a = d.roundedQuotient(alphaGreen >> 16), g = d.roundedQuotient(alphaGreen & 0xFFFF)
+                    let r = d.roundedQuotient(redBlue >> 16), b = d.roundedQuotient(redBlue & 0xFFFF)
                     UnsafeMutableRawPointer(target).assumingMemoryBound(to: UInt32.self)[sx] = a << 24 | r << 16 | g << 8 | b
                 }
             }
+        }
+    }
+
+    /// Adds one source row's blocks to `sums`: whole blocks, then the partial block at the right edge.
+    /// Wrapping arithmetic: the sums stay far below overflow, and unchecked adds let the compiler vectorise.
+    @inline(__always)
+    private static func sumRow(_ line: UnsafeMutablePointer<UInt32>, width: Int, factor k: Int, alphaOnly: Bool,
+                               into sums: UnsafeMutablePointer<UInt32>) {
+        let wholeBlocks = width / k
+        if alphaOnly {
+            for sx in 0..<wholeBlocks {
+                let block = line + sx * k
+                var sum: UInt32 = 0
+                for j in 0..<k { sum &+= block[j] >> 24 }
+                sums[sx] &+= sum
+            }
+            for px in (wholeBlocks * k)..<width { sums[wholeBlocks] &+= line[px] >> 24 }
+        } else {
+            for sx in 0..<wholeBlocks {
+                let block = line + sx * k
+                var redBlue: UInt32 = 0, alphaGreen: UInt32 = 0
+                for j in 0..<k {
+                    let v = block[j]
+                    redBlue &+= v & 0x00FF_00FF
+                    alphaGreen &+= (v >> 8) & 0x00FF_00FF
+                }
+                sums[2 * sx] &+= redBlue
+                sums[2 * sx + 1] &+= alphaGreen
+            }
+            for px in (wholeBlocks * k)..<width {
+                let v = line[px]
+                sums[2 * wholeBlocks] &+= v & 0x00FF_00FF
+                sums[2 * wholeBlocks + 1] &+= (v >> 8) & 0x00FF_00FF
+            }
+        }
+    }
+
+    /// `(n + count / 2) / count` for the sums of a block (n + count / 2 below 2¹⁶, count 1…16) as a multiply
+    /// and shift: with m = ⌈2³² / count⌉ = (2³² + e) / count, e < count, n·m / 2³² = n / count + n·e / (count·2³²),
+    /// and n·e < 2²⁰ keeps the extra term below the 1 / count that separates n / count from the next integer,
+    /// so the floor is the quotient's.
+    struct Divisor {
+        let count: UInt32
+        let multiplier: UInt64
+        init(_ count: UInt32) {
+            self.count = count
+            multiplier = ((1 << 32) + UInt64(count) - 1) / UInt64(count)
+        }
+        @inline(__always)
+        func roundedQuotient(_ n: UInt32) -> UInt32 {
+            UInt32(truncatingIfNeeded: (UInt64(n &+ count / 2) &* multiplier) >> 32)
         }
     }
 
@@ -157,19 +203,26 @@ final class BlurredCopy {
             return (index, weight)
         }
         let columns = taps(width, smallWidth), rows = taps(height, smallHeight)
-        // 1. Each copy row widened to full width (values × 256), with clear beyond the edges.
+        // 1. Each copy row widened to full width (values × 256), with clear beyond the edges: the row is copied
+        //    between two clear pixels first, so a column reads `padded[i0 + 1]` and `padded[i0 + 2]` without
+        //    testing for the ends (i0 runs from −1 to the last copy pixel).
         let wide = UnsafeMutablePointer<Int32>.allocate(capacity: (smallHeight + 2) * width)
         defer { wide.deallocate() }
         wide.update(repeating: 0, count: width)                          // the clear row above
         (wide + (smallHeight + 1) * width).update(repeating: 0, count: width)  // and below
-        for sy in 0..<smallHeight {
-            let line = small + sy * smallStride, target = wide + (sy + 1) * width
-            for i in 0..<width {
-                let i0 = columns.index[i], w = columns.weight[i]
-                let a = i0 >= 0 ? Int(line[i0]) : 0, b = i0 + 1 < smallWidth ? Int(line[i0 + 1]) : 0
-                target[i] = Int32(truncatingIfNeeded: a &* (256 &- w) &+ b &* w)
+        let padded = UnsafeMutablePointer<Int32>.allocate(capacity: smallWidth + 2)
+        defer { padded.deallocate() }
+        padded[0] = 0; padded[smallWidth + 1] = 0
+        columns.index.withUnsafeBufferPointer { index in columns.weight.withUnsafeBufferPointer { weight in
+            for sy in 0..<smallHeight {
+                let line = small + sy * smallStride, target = wide + (sy + 1) * width
+                for i in 0..<smallWidth { padded[i + 1] = Int32(line[i]) }
+                for i in 0..<width {
+                    let i0 = index[i] &+ 1, w = Int32(truncatingIfNeeded: weight[i])
+                    target[i] = padded[i0] &* (256 &- w) &+ padded[i0 &+ 1] &* w
+                }
             }
-        }
+        } }
         // 2. Rows blended vertically.
         for j in 0..<height {
             let j0 = rows.index[j], w = Int32(rows.weight[j])

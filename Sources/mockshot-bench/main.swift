@@ -42,6 +42,12 @@ if environment("BENCH_APPSTORE_ONLY") != nil {
     rmdir(work)
     exit(0)
 }
+if environment("BENCH_BLUR_ONLY") != nil {
+    // Only the blurs (see BlurBench).
+    try BlurBench.run(frames: frames, size: size, environment: env, options: options)
+    rmdir(work)
+    exit(0)
+}
 if environment("BENCH_LAYOUT_ONLY") != nil {
     // Profiling aid: only the engine's own work (no shaping, no raster), many times over.
     for _ in 0..<frames {
@@ -69,6 +75,9 @@ for _ in 0..<frames {
     })
 }
 print("  of which            views → frames → display list without text shaping \(fmt(Stopwatch.median(layoutOnly))) ms")
+
+// 1b. The blurs: a shadow, a material and a blurred view against the same screen without them (see BlurBench).
+try BlurBench.run(frames: frames, size: size, environment: env, options: options)
 
 // 2. PNG encode of that frame, against cairo_surface_write_to_png (to memory: no disk in either).
 let image = lastImage!
