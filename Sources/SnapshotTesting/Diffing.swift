@@ -10,10 +10,19 @@ public struct Diffing<Value> {
     /// Exact equality of two values (for images: the decoded pixels), used by record mode `.all` to keep a
     /// reference whose content did not change. nil compares the encoded bytes.
     public var isEqual: ((_ reference: Value, _ actual: Value) -> Bool)?
+    /// A cheap check of the stored reference's bytes against the actual value, tried before `fromData`
+    /// and `diff`: true means the reference holds exactly `actual` (so `diff` would find nothing) and the
+    /// snapshot passes without decoding it; false means "not known", and the reference is decoded and
+    /// compared in full, which decides. It must never say true for a reference `fromData` would refuse.
+    /// For images it compares the PNG row by row as it is inflated (`PNGDecoder.matches`), so a passing
+    /// check makes no full-size copy of the reference. nil: always the full path.
+    public var matchesData: ((_ referenceData: Data, _ actual: Value) -> Bool)?
 
     public init(toData: @escaping (Value) throws -> Data, fromData: @escaping (Data, String) throws -> Value,
-                diff: @escaping (Value, Value) -> DiffOutcome?, isEqual: ((Value, Value) -> Bool)? = nil) {
+                diff: @escaping (Value, Value) -> DiffOutcome?, isEqual: ((Value, Value) -> Bool)? = nil,
+                matchesData: ((Data, Value) -> Bool)? = nil) {
         self.toData = toData; self.fromData = fromData; self.diff = diff; self.isEqual = isEqual
+        self.matchesData = matchesData
     }
 }
 

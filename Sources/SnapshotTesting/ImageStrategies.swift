@@ -29,7 +29,8 @@ extension Diffing where Value == RGBAImage {
                                    diffCount: result.diffCount, aaCount: result.aaCount, totalPixels: result.totalPixels,
                                    diffData: result.diffImage.flatMap { (try? PNGEncoder().encode($0)).map { Data($0) } })
             },
-            isEqual: { $0 == $1 })
+            isEqual: { $0 == $1 },
+            matchesData: { data, actual in data.withUnsafeBytes { PNGDecoder().matches($0, actual) } })
     }
 }
 
