@@ -342,36 +342,6 @@ static inline mks_png_status mks_png_decode_fast(const uint8_t *data, size_t siz
     return status;
 }
 
-/// Whether a PNG decodes to exactly `pixels` (straight RGBA8, `width` × `height`, the size IHDR declares),
-/// found without decoding it into an image: the fast path's inflate, then each row unfiltered and compared
-/// with the image's row as it comes, stopping at the first difference. Returns 1 only when the file is one
-/// the fast path decodes and every byte matches: then a full decode (fast path or libpng, which give the
-/// same pixels) would equal `pixels`. 0 means "not known to be identical": a difference, or a file the fast
-/// path leaves to libpng; the caller then decodes and compares in full. `scratch` as in mks_png_decode_fast.
-static inline int mks_png_matches_rgba(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
-                                       const uint8_t *pixels, uint8_t *scratch, size_t scratchCapacity) {
-    size_t channels = 0;
-    const size_t expected = mks_png_fast_raw_size(data, size, width, height, &channels);
-    if (expected == 0) return 0;
-    const size_t stride = (size_t)width * channels;
-    uint8_t *raw = scratch != NULL && scratchCapacity >= expected ? scratch : (uint8_t *)malloc(expected);
-    // RGB rows are expanded to RGBA into `row` before comparing (alpha 255, as every decoder fills it).
-    uint8_t *row = channels == 3 ? (uint8_t *)malloc((size_t)width * 4) : NULL;
-    int same = raw != NULL && (channels == 4 || row != NULL) && mks_png_inflate_fast(data, size, raw, expected) == MKS_PNG_OK;
-    const uint8_t *previous = NULL;
-    for (uint32_t y = 0; y < height && same; y++) {
-        uint8_t *line = raw + (size_t)y * (stride + 1) + 1;
-        const uint8_t *target = pixels + (size_t)y * width * 4;
-        if (!mks_png_unfilter_row(line[-1], line, previous, stride, channels)) { same = 0; break; }
-        if (channels == 3) mks_png_row_to_rgba(line, width, 3, row);
-        same = memcmp(channels == 3 ? row : line, target, (size_t)width * 4) == 0;
-        previous = line;
-    }
-    free(row);
-    if (raw != scratch) free(raw);
-    return same;
-}
-
 /// Filters one scanline. `current` and `previous` are unfiltered rows of `length` bytes (`previous` is all
 /// zeros for the first row); `out` receives the filter byte and then `length` filtered bytes.
 static inline void mks_png_filter_row(int filter, const uint8_t *current, const uint8_t *previous, size_t length,
@@ -668,6 +638,44 @@ static inline size_t mks_deflate_piece_bound(size_t length) {
 /// Adler-32 of two pieces joined.
 static inline unsigned long mks_adler32_combine(unsigned long a, unsigned long b, size_t lengthB) {
     return adler32_combine(a, b, (z_off_t)lengthB);
+}
+
+// MARK: - Comparing
+
+/// Whether a PNG decodes to exactly the pixels of an image of `width` × `height` (the size IHDR declares),
+/// found without decoding it into an image: the fast path's inflate, then each row unfiltered and compared
+/// with the image's row as it comes, stopping at the first difference. The image is straight RGBA8 rows
+/// `stride` bytes apart, or (`cairo` set) a Cairo ARGB32 surface, whose rows are converted one at a time
+/// exactly as `mks_png_convert_cairo_row` converts them for an RGBA copy, so no full-size copy is made.
+///
+/// Returns 1 only when the file is one the fast path decodes and every byte matches: then a full decode
+/// (fast path or libpng, which give the same pixels) would equal the image. 0 means "not known to be
+/// identical": a difference, or a file the fast path leaves to libpng; the caller then decodes and compares
+/// in full. `scratch` as in mks_png_decode_fast.
+static inline int mks_png_matches(const uint8_t *data, size_t size, uint32_t width, uint32_t height, const uint8_t *pixels,
+                                  size_t stride, int cairo, uint8_t *scratch, size_t scratchCapacity) {
+    size_t channels = 0;
+    const size_t expected = mks_png_fast_raw_size(data, size, width, height, &channels);
+    if (expected == 0) return 0;
+    const size_t lineBytes = (size_t)width * channels, rowBytes = (size_t)width * 4;
+    uint8_t *raw = scratch != NULL && scratchCapacity >= expected ? scratch : (uint8_t *)malloc(expected);
+    // RGB rows are expanded to RGBA (alpha 255, as every decoder fills it) and Cairo rows converted to RGBA
+    // into two row buffers before comparing.
+    uint8_t *rows = (uint8_t *)malloc(rowBytes * 2);
+    int same = raw != NULL && rows != NULL && mks_png_inflate_fast(data, size, raw, expected) == MKS_PNG_OK;
+    const uint8_t *previous = NULL;
+    for (uint32_t y = 0; y < height && same; y++) {
+        uint8_t *line = raw + (size_t)y * (lineBytes + 1) + 1;
+        if (!mks_png_unfilter_row(line[-1], line, previous, lineBytes, channels)) { same = 0; break; }
+        const uint8_t *reference = line, *image = pixels + (size_t)y * stride;
+        if (channels == 3) { mks_png_row_to_rgba(line, width, 3, rows); reference = rows; }
+        if (cairo) { mks_png_convert_cairo_row(image, width, 4, rows + rowBytes); image = rows + rowBytes; }
+        same = memcmp(reference, image, rowBytes) == 0;
+        previous = line;
+    }
+    free(rows);
+    if (raw != scratch) free(raw);
+    return same;
 }
 
 #endif

@@ -125,17 +125,25 @@ func takeSnapshot<Value, Format>(
     //    passing comparison (nearly every one) never pays for the PNG encoder.
     let warnings = SnapshotWarnings()
     var outcome = SnapshotOutcome()
-    let taken: Result<Format, Error> = SnapshotWarnings.$current.withValue(warnings) { Result { try strategy.snapshot(value()) } }
+    let taken: Result<SnapshotCapture<Format>, Error> = SnapshotWarnings.$current.withValue(warnings) {
+        Result { try strategy.capture?(value()) ?? SnapshotCapture(try strategy.snapshot(value())) }
+    }
     outcome.warnings = warnings.warnings
-    let actual: Format
+    let capture: SnapshotCapture<Format>
     switch taken {
-    case .success(let value): actual = value
+    case .success(let value): capture = value
     case .failure(let error): outcome.message = "could not snapshot \(stem): \(error)"; return outcome
     }
     if SnapshotWarnings.isStrict() && !outcome.warnings.isEmpty {
         outcome.message = SnapshotWarnings.failureMessage(outcome.warnings, name: stem)
         outcome.warnings = []  // in the failure message, not repeated as warnings
         return outcome
+    }
+    // The value is made when first needed: a passing comparison of a capture that matches by itself never
+    // makes it.
+    var actual: Format { capture.value }
+    func matchesReference(_ data: Data) -> Bool {
+        capture.matchesData.map { $0(data) } ?? strategy.diffing.matchesData?(data, actual) ?? false
     }
     var encoded: Data?
     func actualBytes() throws -> Data {
@@ -178,7 +186,7 @@ func takeSnapshot<Value, Format>(
     if mode == .all {
         let same: Bool
         if let data = try? readReferenceData() {
-            if strategy.diffing.matchesData?(data, actual) == true {
+            if matchesReference(data) {
                 same = true
             } else if let reference = try? strategy.diffing.fromData(data, referencePath) {
                 same = strategy.diffing.isEqual.map { $0(reference, actual) }
@@ -197,7 +205,7 @@ func takeSnapshot<Value, Format>(
     let reference: Format
     do {
         let data = try readReferenceData()
-        if strategy.diffing.matchesData?(data, actual) == true { return outcome }
+        if matchesReference(data) { return outcome }
         reference = try strategy.diffing.fromData(data, referencePath)
     } catch {
         outcome.message = "cannot read reference \(referencePath): \(error)"

@@ -44,14 +44,21 @@ public struct Snapshotting<Value, Format> {
     public var pathExtension: String
     public var diffing: Diffing<Format>
     public var snapshot: (Value) throws -> Format
+    /// Takes the snapshot as a `SnapshotCapture` instead, when the strategy can compare what it took with
+    /// the reference's bytes before making it a `Format` value (the view strategies compare the rendered
+    /// canvas itself, and convert it to RGBA only for a full comparison or a file). nil: `snapshot`.
+    /// Used by `assertSnapshot` in place of `snapshot`, so the two must take the same value.
+    public var capture: ((Value) throws -> SnapshotCapture<Format>)?
 
-    public init(pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping (Value) throws -> Format) {
-        self.pathExtension = pathExtension; self.diffing = diffing; self.snapshot = snapshot
+    public init(pathExtension: String, diffing: Diffing<Format>, capture: ((Value) throws -> SnapshotCapture<Format>)? = nil,
+                snapshot: @escaping (Value) throws -> Format) {
+        self.pathExtension = pathExtension; self.diffing = diffing; self.snapshot = snapshot; self.capture = capture
     }
 
     /// A strategy for `NewValue`, by first transforming it into `Value`.
     public func pullback<NewValue>(_ transform: @escaping (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
         let snapshot = self.snapshot
-        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { try snapshot(transform($0)) }
+        let capture = self.capture.map { capture in { (value: NewValue) throws -> SnapshotCapture<Format> in try capture(transform(value)) } }
+        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing, capture: capture) { try snapshot(transform($0)) }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Imaging
 import ImageCompare
+import Layout
 @testable import MockshotSnapshotTesting
 
 /// The golden check's fast path (`Diffing.matchesData`: the reference compared row by row as it is
@@ -118,6 +119,48 @@ import ImageCompare
         try Data(corrupt).write(to: URL(fileURLWithPath: referencePath))
         let expected = try #require(#expect(throws: PNGDecodingError.self) { try PNGDecoder().decode(corrupt, source: referencePath) })
         #expect(verify(image) == "cannot read reference \(referencePath): \(expected)")
+    }
+
+    /// A capture that matches by itself passes without its value ever being made; otherwise the value is
+    /// made once, and the full comparison decides as before. `pullback` keeps the capture.
+    @Test func captureMakesItsValueOnlyWhenNeeded() throws {
+        let image = Self.screen()
+        try FileManager.default.createDirectory(atPath: (referencePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(try PNGEncoder().encode(image)).write(to: URL(fileURLWithPath: referencePath))
+        let calls = Calls()
+        let strategy = Snapshotting<RGBAImage, RGBAImage>(pathExtension: "png", diffing: .image(), capture: { value in
+            SnapshotCapture(make: { calls.add("make"); return value },
+                            matchesData: { data in calls.add("match"); return PNGDecoder().matches(Array(data), value) })
+        }) { $0 }
+        let pulled = strategy.pullback { (flip: Bool) -> RGBAImage in
+            var copy = image
+            if flip { copy[12, 3] = (0, 0, 0, 255) }
+            return copy
+        }
+        func verify(_ flip: Bool) -> String? {
+            withSnapshotTesting(artifactsDirectory: dir.appendingPathComponent("artifacts").path) {
+                verifySnapshot(of: flip, as: pulled, named: "main", record: .never, filePath: testFile, testName: "screen()")
+            }
+        }
+        #expect(verify(false) == nil)
+        #expect(calls.names == ["match"], "passed without making the value")
+        #expect(verify(true)?.contains("1 pixels differ") == true)
+        #expect(calls.names == ["match", "match", "make"])
+    }
+
+    /// The view strategies compare the rendered canvas with the reference: a recorded view passes, another
+    /// fails with the counts the RGBA comparison gives.
+    @Test func viewStrategyComparesTheCanvas() throws {
+        let strategy = Snapshotting<Color, RGBAImage>.image(scale: 1, size: .fixed(width: 12, height: 8))
+        #expect(strategy.capture != nil)
+        func verify(_ color: Color, _ mode: SnapshotRecordMode) -> String? {
+            withSnapshotTesting(artifactsDirectory: dir.appendingPathComponent("artifacts").path) {
+                verifySnapshot(of: color, as: strategy, named: "main", record: mode, filePath: testFile, testName: "screen()")
+            }
+        }
+        #expect(verify(Color.red.opacity(0.5), .missing)?.contains("recorded new reference") == true)
+        #expect(verify(Color.red.opacity(0.5), .never) == nil)
+        #expect(verify(Color.blue, .never)?.contains("96 pixels differ") == true)
     }
 
     final class Calls: @unchecked Sendable {
