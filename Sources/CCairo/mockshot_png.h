@@ -642,6 +642,48 @@ static inline unsigned long mks_adler32_combine(unsigned long a, unsigned long b
 
 // MARK: - Comparing
 
+#if defined(__x86_64__) && defined(__clang__)
+/// Compares an RGB row with opaque Cairo pixels four at a time (one byte shuffle, B, G, R, A to R, G, B, as
+/// mks_png_convert_cairo_rgb_ssse3); returns how many pixels it found equal, stopping at the first group that
+/// differs or holds a translucent pixel, and while 16 bytes of the RGB row are left to load.
+__attribute__((target("ssse3")))
+static inline uint32_t mks_png_rgb_equals_cairo_ssse3(const uint8_t *rgb, const uint8_t *cairo, uint32_t width) {
+    typedef uint8_t mks_v16 __attribute__((vector_size(16)));
+    typedef uint32_t mks_v4u __attribute__((vector_size(16)));
+    uint32_t x = 0;
+    for (; x + 4 <= width && (size_t)x * 3 + 16 <= (size_t)width * 3; x += 4) {
+        mks_v4u v;
+        memcpy(&v, cairo + (size_t)x * 4, 16);
+        mks_v4u opaque = (v >> 24) == 255;
+        if (!(opaque[0] && opaque[1] && opaque[2] && opaque[3])) break;
+        mks_v16 bytes = (mks_v16)v;
+        mks_v16 packed = __builtin_shufflevector(bytes, bytes, 2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, 3, 7, 11, 15);
+        if (memcmp(&packed, rgb + (size_t)x * 3, 12) != 0) break;
+    }
+    return x;
+}
+#endif
+
+/// Whether an unfiltered 8-bit RGB row equals a Cairo ARGB32 row as mks_png_convert_cairo_row converts it.
+/// An RGB file decodes with alpha 255, so every Cairo pixel must be opaque (a translucent one converts to an
+/// alpha below 255) and of the same colour: one read-only pass, where converting and expanding both rows
+/// before a memcmp wrote two.
+static inline int mks_png_rgb_row_equals_cairo(const uint8_t *rgb, const uint8_t *cairo, uint32_t width) {
+    uint32_t x = 0;
+#if defined(__x86_64__) && defined(__clang__) && defined(__LITTLE_ENDIAN__)
+    if (__builtin_cpu_supports("ssse3")) x = mks_png_rgb_equals_cairo_ssse3(rgb, cairo, width);
+#endif
+    // The rest, and from the first group the vector loop stopped at: pixel by pixel.
+    const uint32_t *pixels = (const uint32_t *)(const void *)cairo;
+    for (; x < width; x++) {
+        uint32_t v = pixels[x];
+        if ((v >> 24) != 255 || rgb[3 * x] != (uint8_t)(v >> 16) || rgb[3 * x + 1] != (uint8_t)(v >> 8) || rgb[3 * x + 2] != (uint8_t)v) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
 /// Whether a PNG decodes to exactly the pixels of an image of `width` × `height` (the size IHDR declares),
 /// found without decoding it into an image: the fast path's inflate, then each row unfiltered and compared
 /// with the image's row as it comes, stopping at the first difference. The image is straight RGBA8 rows
@@ -668,6 +710,11 @@ static inline int mks_png_matches(const uint8_t *data, size_t size, uint32_t wid
         uint8_t *line = raw + (size_t)y * (lineBytes + 1) + 1;
         if (!mks_png_unfilter_row(line[-1], line, previous, lineBytes, channels)) { same = 0; break; }
         const uint8_t *reference = line, *image = pixels + (size_t)y * stride;
+        if (cairo && channels == 3) {  // the common case (an opaque screen), in one pass
+            same = mks_png_rgb_row_equals_cairo(line, image, width);
+            previous = line;
+            continue;
+        }
         if (channels == 3) { mks_png_row_to_rgba(line, width, 3, rows); reference = rows; }
         if (cairo) { mks_png_convert_cairo_row(image, width, 4, rows + rowBytes); image = rows + rowBytes; }
         same = memcmp(reference, image, rowBytes) == 0;

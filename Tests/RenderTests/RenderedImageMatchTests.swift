@@ -43,4 +43,18 @@ import Imaging
         let cropped = RGBAImage(width: 41, height: 36, pixels: Array(copy.pixels.prefix(41 * 36 * 4)))
         #expect(!(try PNGEncoder().encode(cropped)).withUnsafeBytes { rendered.matchesPNG($0) })
     }
+
+    /// An RGB file holds only opaque pixels: a canvas with translucent pixels never matches it, even where
+    /// the colours agree; made opaque, the same canvas does.
+    @Test func translucentCanvasDoesNotMatchAnRGBFile() throws {
+        let translucent = try render(background: nil)
+        var opaque = translucent.rgbaImage()
+        for i in stride(from: 3, to: opaque.pixels.count, by: 4) { opaque.pixels[i] = 255 }
+        let rgb = try PNGEncoder().encode(opaque)
+        #expect(rgb[25] == 2, "written as RGB")
+        #expect(!rgb.withUnsafeBytes { translucent.matchesPNG($0) })
+        let covered = try render(background: RGBA.white)
+        #expect(try covered.pngData()[25] == 2)
+        #expect(try covered.pngData().withUnsafeBytes { covered.matchesPNG($0) })
+    }
 }
