@@ -213,23 +213,19 @@ static inline uint32_t mks_png_expand_rgb_ssse3(const uint8_t *source, uint32_t 
 }
 #endif
 
-/// The fast path for the PNGs screenshots are: 8-bit RGB or RGBA, not interlaced, no palette or tRNS.
-/// Every chunk's CRC is checked, the IDAT stream is inflated in one call by libdeflate (which checks its
-/// Adler-32 and is several times faster than zlib's streaming inflate), and the rows are unfiltered into
-/// straight RGBA8. Anything else, and any irregularity at all (a bad CRC, an unknown critical chunk, a
-/// stream of the wrong length, a bad filter byte), returns MKS_PNG_FALLBACK without a message, and the
-/// caller decodes with libpng, which then accepts or refuses the file as it always does: for every file
-/// this path accepts, libpng gives the same pixels.
-static inline mks_png_status mks_png_decode_fast(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
-                                                 uint8_t *pixels) {
-    // 1. IHDR (already validated by mks_png_read_header): the formats this path handles.
-    if (size < 33 || data[24] != 8 || (data[25] != 2 && data[25] != 6) || data[26] != 0 || data[27] != 0 || data[28] != 0) {
-        return MKS_PNG_FALLBACK;
-    }
-    const size_t channels = data[25] == 6 ? 4 : 3;
-    const size_t stride = (size_t)width * channels;
-    const size_t expected = (size_t)height * (stride + 1);
-    // 2. Chunks: CRCs, one run of IDAT, IEND; ancillary chunks other than tRNS are skipped.
+/// The size of a file's inflated, still filtered scanlines when it is one the fast path takes (8-bit RGB
+/// or RGBA, not interlaced), else 0. `*channels` receives 3 or 4.
+static inline size_t mks_png_fast_raw_size(const uint8_t *data, size_t size, uint32_t width, uint32_t height, size_t *channels) {
+    if (size < 33 || data[24] != 8 || (data[25] != 2 && data[25] != 6) || data[26] != 0 || data[27] != 0 || data[28] != 0) return 0;
+    *channels = data[25] == 6 ? 4 : 3;
+    return (size_t)height * ((size_t)width * *channels + 1);
+}
+
+/// Steps 2–4 of the fast path: every chunk's CRC checked, one run of IDAT, IEND, and the zlib stream inflated
+/// by libdeflate into `raw`, which must come out at exactly `expected` bytes (mks_png_fast_raw_size). Any
+/// irregularity is MKS_PNG_FALLBACK.
+static inline mks_png_status mks_png_inflate_fast(const uint8_t *data, size_t size, uint8_t *raw, size_t expected) {
+    // 1. Chunks: CRCs, one run of IDAT, IEND; ancillary chunks other than tRNS are skipped.
     size_t offset = 33, idatCount = 0, idatBytes = 0, firstIdat = 0;
     int idatEnded = 0, sawEnd = 0;
     while (offset + 12 <= size) {
@@ -251,7 +247,7 @@ static inline mks_png_status mks_png_decode_fast(const uint8_t *data, size_t siz
         offset += 12 + (size_t)length;
     }
     if (!sawEnd || idatCount == 0) return MKS_PNG_FALLBACK;
-    // 3. The compressed stream: the IDAT data, copied together when split over several chunks.
+    // 2. The compressed stream: the IDAT data, copied together when split over several chunks.
     uint8_t *joined = NULL;
     const uint8_t *stream = data + firstIdat + 8;
     if (idatCount > 1) {
@@ -266,57 +262,84 @@ static inline mks_png_status mks_png_decode_fast(const uint8_t *data, size_t siz
         }
         stream = joined;
     }
-    // 4. Inflate in one call into exactly the size the header implies.
-    uint8_t *raw = (uint8_t *)malloc(expected);
+    // 3. Inflate in one call into exactly the size the header implies.
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
     enum libdeflate_result result = LIBDEFLATE_BAD_DATA;
     size_t produced = 0;
-    if (raw != NULL && inflater != NULL) result = libdeflate_zlib_decompress(inflater, stream, idatBytes, raw, expected, &produced);
+    if (inflater != NULL) result = libdeflate_zlib_decompress(inflater, stream, idatBytes, raw, expected, &produced);
     if (inflater != NULL) libdeflate_free_decompressor(inflater);
     free(joined);
-    if (result != LIBDEFLATE_SUCCESS || produced != expected) { free(raw); return MKS_PNG_FALLBACK; }
-    // 5. Unfilter each row in place (against the previous unfiltered row) and expand it to RGBA.
-    const size_t bpp = channels;
-    uint8_t *previous = NULL;
-    for (uint32_t y = 0; y < height; y++) {
-        uint8_t *row = raw + (size_t)y * (stride + 1);
-        uint8_t filter = row[0];
-        uint8_t *line = row + 1;
-        switch (filter) {
-        case 0: break;
-        case 1: for (size_t i = bpp; i < stride; i++) line[i] = (uint8_t)(line[i] + line[i - bpp]); break;
-        case 2: if (previous) for (size_t i = 0; i < stride; i++) line[i] = (uint8_t)(line[i] + previous[i]); break;
-        case 3:
-            for (size_t i = 0; i < stride; i++) {
-                unsigned left = i >= bpp ? line[i - bpp] : 0, up = previous ? previous[i] : 0;
-                line[i] = (uint8_t)(line[i] + ((left + up) >> 1));
-            }
-            break;
-        case 4:
-            for (size_t i = 0; i < stride; i++) {
-                int a = i >= bpp ? line[i - bpp] : 0, b = previous ? previous[i] : 0, c = (previous && i >= bpp) ? previous[i - bpp] : 0;
-                int p = a + b - c, pa = mks_png_abs(p - a), pb = mks_png_abs(p - b), pc = mks_png_abs(p - c);
-                line[i] = (uint8_t)(line[i] + ((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c)));
-            }
-            break;
-        default: free(raw); return MKS_PNG_FALLBACK;
+    return result == LIBDEFLATE_SUCCESS && produced == expected ? MKS_PNG_OK : MKS_PNG_FALLBACK;
+}
+
+/// Unfilters one scanline of `stride` bytes in place, against the previous unfiltered one (NULL for the first
+/// row); returns 0 for a filter byte the PNG spec does not define.
+static inline int mks_png_unfilter_row(uint8_t filter, uint8_t *line, const uint8_t *previous, size_t stride, size_t bpp) {
+    switch (filter) {
+    case 0: return 1;
+    case 1: for (size_t i = bpp; i < stride; i++) line[i] = (uint8_t)(line[i] + line[i - bpp]); return 1;
+    case 2: if (previous) for (size_t i = 0; i < stride; i++) line[i] = (uint8_t)(line[i] + previous[i]); return 1;
+    case 3:
+        for (size_t i = 0; i < stride; i++) {
+            unsigned left = i >= bpp ? line[i - bpp] : 0, up = previous ? previous[i] : 0;
+            line[i] = (uint8_t)(line[i] + ((left + up) >> 1));
         }
-        uint8_t *out = pixels + (size_t)y * width * 4;
-        if (channels == 4) {
-            memcpy(out, line, stride);
-        } else {
-            uint32_t x = 0;
+        return 1;
+    case 4:
+        for (size_t i = 0; i < stride; i++) {
+            int a = i >= bpp ? line[i - bpp] : 0, b = previous ? previous[i] : 0, c = (previous && i >= bpp) ? previous[i - bpp] : 0;
+            int p = a + b - c, pa = mks_png_abs(p - a), pb = mks_png_abs(p - b), pc = mks_png_abs(p - c);
+            line[i] = (uint8_t)(line[i] + ((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c)));
+        }
+        return 1;
+    default: return 0;
+    }
+}
+
+/// One unfiltered 8-bit RGB (`channels` 3) or RGBA (4) row as straight RGBA8.
+static inline void mks_png_row_to_rgba(const uint8_t *line, uint32_t width, size_t channels, uint8_t *out) {
+    if (channels == 4) { memcpy(out, line, (size_t)width * 4); return; }
+    uint32_t x = 0;
 #if defined(__x86_64__) && defined(__clang__) && defined(__LITTLE_ENDIAN__)
-            if (__builtin_cpu_supports("ssse3")) x = mks_png_expand_rgb_ssse3(line, width, out);
+    if (__builtin_cpu_supports("ssse3")) x = mks_png_expand_rgb_ssse3(line, width, out);
 #endif
-            for (; x < width; x++) {
-                out[4 * x] = line[3 * x]; out[4 * x + 1] = line[3 * x + 1]; out[4 * x + 2] = line[3 * x + 2]; out[4 * x + 3] = 255;
-            }
-        }
+    for (; x < width; x++) {
+        out[4 * x] = line[3 * x]; out[4 * x + 1] = line[3 * x + 1]; out[4 * x + 2] = line[3 * x + 2]; out[4 * x + 3] = 255;
+    }
+}
+
+/// The fast path for the PNGs screenshots are: 8-bit RGB or RGBA, not interlaced, no palette or tRNS.
+/// Every chunk's CRC is checked, the IDAT stream is inflated in one call by libdeflate (which checks its
+/// Adler-32 and is several times faster than zlib's streaming inflate), and the rows are unfiltered into
+/// straight RGBA8. Anything else, and any irregularity at all (a bad CRC, an unknown critical chunk, a
+/// stream of the wrong length, a bad filter byte), returns MKS_PNG_FALLBACK without a message, and the
+/// caller decodes with libpng, which then accepts or refuses the file as it always does: for every file
+/// this path accepts, libpng gives the same pixels.
+///
+/// The inflated scanlines go into `scratch` when it holds `scratchCapacity` ≥ mks_png_fast_raw_size bytes
+/// (a caller decoding many files reuses one buffer, so its pages are not faulted in and zeroed afresh for
+/// every file), else into memory allocated here.
+static inline mks_png_status mks_png_decode_fast(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+                                                 uint8_t *pixels, uint8_t *scratch, size_t scratchCapacity) {
+    // 1. IHDR (already validated by mks_png_read_header): the formats this path handles.
+    size_t channels = 0;
+    const size_t expected = mks_png_fast_raw_size(data, size, width, height, &channels);
+    if (expected == 0) return MKS_PNG_FALLBACK;
+    const size_t stride = (size_t)width * channels;
+    // 2. Chunks and inflating (mks_png_inflate_fast).
+    uint8_t *raw = scratch != NULL && scratchCapacity >= expected ? scratch : (uint8_t *)malloc(expected);
+    if (raw == NULL) return MKS_PNG_FALLBACK;
+    mks_png_status status = mks_png_inflate_fast(data, size, raw, expected);
+    // 3. Unfilter each row in place (against the previous unfiltered row) and expand it to RGBA.
+    const uint8_t *previous = NULL;
+    for (uint32_t y = 0; y < height && status == MKS_PNG_OK; y++) {
+        uint8_t *line = raw + (size_t)y * (stride + 1) + 1;
+        if (!mks_png_unfilter_row(line[-1], line, previous, stride, channels)) { status = MKS_PNG_FALLBACK; break; }
+        mks_png_row_to_rgba(line, width, channels, pixels + (size_t)y * width * 4);
         previous = line;
     }
-    free(raw);
-    return MKS_PNG_OK;
+    if (raw != scratch) free(raw);
+    return status;
 }
 
 /// Filters one scanline. `current` and `previous` are unfiltered rows of `length` bytes (`previous` is all
@@ -615,6 +638,91 @@ static inline size_t mks_deflate_piece_bound(size_t length) {
 /// Adler-32 of two pieces joined.
 static inline unsigned long mks_adler32_combine(unsigned long a, unsigned long b, size_t lengthB) {
     return adler32_combine(a, b, (z_off_t)lengthB);
+}
+
+// MARK: - Comparing
+
+#if defined(__x86_64__) && defined(__clang__)
+/// Compares an RGB row with opaque Cairo pixels four at a time (one byte shuffle, B, G, R, A to R, G, B, as
+/// mks_png_convert_cairo_rgb_ssse3); returns how many pixels it found equal, stopping at the first group that
+/// differs or holds a translucent pixel, and while 16 bytes of the RGB row are left to load.
+__attribute__((target("ssse3")))
+static inline uint32_t mks_png_rgb_equals_cairo_ssse3(const uint8_t *rgb, const uint8_t *cairo, uint32_t width) {
+    typedef uint8_t mks_v16 __attribute__((vector_size(16)));
+    typedef uint32_t mks_v4u __attribute__((vector_size(16)));
+    uint32_t x = 0;
+    for (; x + 4 <= width && (size_t)x * 3 + 16 <= (size_t)width * 3; x += 4) {
+        mks_v4u v;
+        memcpy(&v, cairo + (size_t)x * 4, 16);
+        mks_v4u opaque = (v >> 24) == 255;
+        if (!(opaque[0] && opaque[1] && opaque[2] && opaque[3])) break;
+        mks_v16 bytes = (mks_v16)v;
+        mks_v16 packed = __builtin_shufflevector(bytes, bytes, 2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, 3, 7, 11, 15);
+        if (memcmp(&packed, rgb + (size_t)x * 3, 12) != 0) break;
+    }
+    return x;
+}
+#endif
+
+/// Whether an unfiltered 8-bit RGB row equals a Cairo ARGB32 row as mks_png_convert_cairo_row converts it.
+/// An RGB file decodes with alpha 255, so every Cairo pixel must be opaque (a translucent one converts to an
+/// alpha below 255) and of the same colour: one read-only pass, where converting and expanding both rows
+/// before a memcmp wrote two.
+static inline int mks_png_rgb_row_equals_cairo(const uint8_t *rgb, const uint8_t *cairo, uint32_t width) {
+    uint32_t x = 0;
+#if defined(__x86_64__) && defined(__clang__) && defined(__LITTLE_ENDIAN__)
+    if (__builtin_cpu_supports("ssse3")) x = mks_png_rgb_equals_cairo_ssse3(rgb, cairo, width);
+#endif
+    // The rest, and from the first group the vector loop stopped at: pixel by pixel.
+    const uint32_t *pixels = (const uint32_t *)(const void *)cairo;
+    for (; x < width; x++) {
+        uint32_t v = pixels[x];
+        if ((v >> 24) != 255 || rgb[3 * x] != (uint8_t)(v >> 16) || rgb[3 * x + 1] != (uint8_t)(v >> 8) || rgb[3 * x + 2] != (uint8_t)v) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/// Whether a PNG decodes to exactly the pixels of an image of `width` × `height` (the size IHDR declares),
+/// found without decoding it into an image: the fast path's inflate, then each row unfiltered and compared
+/// with the image's row as it comes, stopping at the first difference. The image is straight RGBA8 rows
+/// `stride` bytes apart, or (`cairo` set) a Cairo ARGB32 surface, whose rows are converted one at a time
+/// exactly as `mks_png_convert_cairo_row` converts them for an RGBA copy, so no full-size copy is made.
+///
+/// Returns 1 only when the file is one the fast path decodes and every byte matches: then a full decode
+/// (fast path or libpng, which give the same pixels) would equal the image. 0 means "not known to be
+/// identical": a difference, or a file the fast path leaves to libpng; the caller then decodes and compares
+/// in full. `scratch` as in mks_png_decode_fast.
+static inline int mks_png_matches(const uint8_t *data, size_t size, uint32_t width, uint32_t height, const uint8_t *pixels,
+                                  size_t stride, int cairo, uint8_t *scratch, size_t scratchCapacity) {
+    size_t channels = 0;
+    const size_t expected = mks_png_fast_raw_size(data, size, width, height, &channels);
+    if (expected == 0) return 0;
+    const size_t lineBytes = (size_t)width * channels, rowBytes = (size_t)width * 4;
+    uint8_t *raw = scratch != NULL && scratchCapacity >= expected ? scratch : (uint8_t *)malloc(expected);
+    // RGB rows are expanded to RGBA (alpha 255, as every decoder fills it) and Cairo rows converted to RGBA
+    // into two row buffers before comparing.
+    uint8_t *rows = (uint8_t *)malloc(rowBytes * 2);
+    int same = raw != NULL && rows != NULL && mks_png_inflate_fast(data, size, raw, expected) == MKS_PNG_OK;
+    const uint8_t *previous = NULL;
+    for (uint32_t y = 0; y < height && same; y++) {
+        uint8_t *line = raw + (size_t)y * (lineBytes + 1) + 1;
+        if (!mks_png_unfilter_row(line[-1], line, previous, lineBytes, channels)) { same = 0; break; }
+        const uint8_t *reference = line, *image = pixels + (size_t)y * stride;
+        if (cairo && channels == 3) {  // the common case (an opaque screen), in one pass
+            same = mks_png_rgb_row_equals_cairo(line, image, width);
+            previous = line;
+            continue;
+        }
+        if (channels == 3) { mks_png_row_to_rgba(line, width, 3, rows); reference = rows; }
+        if (cairo) { mks_png_convert_cairo_row(image, width, 4, rows + rowBytes); image = rows + rowBytes; }
+        same = memcmp(reference, image, rowBytes) == 0;
+        previous = line;
+    }
+    free(rows);
+    if (raw != scratch) free(raw);
+    return same;
 }
 
 #endif

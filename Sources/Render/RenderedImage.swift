@@ -41,6 +41,16 @@ public final class RenderedImage {
         return RGBAImage(width: width, height: pixelHeight, pixels: pixels)
     }
 
+    /// Whether PNG bytes decode to exactly `rgbaImage()`'s pixels, found without making that copy: the
+    /// surface's rows are converted one at a time and compared with the PNG's as it is inflated
+    /// (`PNGDecoder.matches`). True is certain; false means a difference or "cannot tell cheaply" (a format
+    /// only libpng decodes, a broken file), and the caller compares `rgbaImage()` with the decoded file.
+    public func matchesPNG(_ bytes: UnsafeRawBufferPointer, decoder: PNGDecoder = PNGDecoder()) -> Bool {
+        surface.flush()
+        guard let data = surface.data else { return false }
+        return decoder.matches(bytes, cairoARGB32: data, width: pixelWidth, height: pixelHeight, stride: surface.stride)
+    }
+
     /// PNG bytes, encoded straight from the surface: RGB when every pixel is opaque, RGBA otherwise.
     /// `compressionLevel` is 0...9 (nil: `PNGEncoder.defaultCompressionLevel`).
     public func pngData(compressionLevel: Int? = nil) throws -> [UInt8] {

@@ -93,7 +93,9 @@ func takeSnapshot<Value, Format>(
     if let chosen = record ?? configuration.record {
         mode = chosen
     } else {
-        do throws(SnapshotRecordModeError) { mode = try SnapshotRecordMode.fromEnvironment() }
+        do throws(SnapshotRecordModeError) {
+            mode = try SnapshotRecordMode.fromEnvironment(ProcessEnvironment.subset("SNAPSHOT_TESTING_RECORD", "CI"))
+        }
         catch { return SnapshotOutcome(message: error.description) }
     }
 
@@ -123,17 +125,25 @@ func takeSnapshot<Value, Format>(
     //    passing comparison (nearly every one) never pays for the PNG encoder.
     let warnings = SnapshotWarnings()
     var outcome = SnapshotOutcome()
-    let taken: Result<Format, Error> = SnapshotWarnings.$current.withValue(warnings) { Result { try strategy.snapshot(value()) } }
+    let taken: Result<SnapshotCapture<Format>, Error> = SnapshotWarnings.$current.withValue(warnings) {
+        Result { try strategy.capture?(value()) ?? SnapshotCapture(try strategy.snapshot(value())) }
+    }
     outcome.warnings = warnings.warnings
-    let actual: Format
+    let capture: SnapshotCapture<Format>
     switch taken {
-    case .success(let value): actual = value
+    case .success(let value): capture = value
     case .failure(let error): outcome.message = "could not snapshot \(stem): \(error)"; return outcome
     }
     if SnapshotWarnings.isStrict() && !outcome.warnings.isEmpty {
         outcome.message = SnapshotWarnings.failureMessage(outcome.warnings, name: stem)
         outcome.warnings = []  // in the failure message, not repeated as warnings
         return outcome
+    }
+    // The value is made when first needed: a passing comparison of a capture that matches by itself never
+    // makes it.
+    var actual: Format { capture.value }
+    func matchesReference(_ data: Data) -> Bool {
+        capture.matchesData.map { $0(data) } ?? strategy.diffing.matchesData?(data, actual) ?? false
     }
     var encoded: Data?
     func actualBytes() throws -> Data {
@@ -149,9 +159,7 @@ func takeSnapshot<Value, Format>(
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
     }
     func artifact(_ kind: String) -> String { artifacts.appendingPathComponent("\(stem).\(kind).\(strategy.pathExtension)").path }
-    func readReference() throws -> Format {
-        try strategy.diffing.fromData(try Data(contentsOf: URL(fileURLWithPath: referencePath)), referencePath)
-    }
+    func readReferenceData() throws -> Data { try Data(contentsOf: URL(fileURLWithPath: referencePath)) }
 
     // 4. A missing reference: recorded, or (record mode never) a failure in the report.
     guard fm.fileExists(atPath: referencePath) else {
@@ -177,9 +185,13 @@ func takeSnapshot<Value, Format>(
     // 5. Record mode all: rewrite unless the content is the same (then nothing changes and it passes).
     if mode == .all {
         let same: Bool
-        if let reference = try? readReference() {
-            same = strategy.diffing.isEqual.map { $0(reference, actual) }
-                ?? ((try? strategy.diffing.toData(reference)) == (try? actualBytes()))
+        if let data = try? readReferenceData() {
+            if matchesReference(data) {
+                same = true
+            } else if let reference = try? strategy.diffing.fromData(data, referencePath) {
+                same = strategy.diffing.isEqual.map { $0(reference, actual) }
+                    ?? ((try? strategy.diffing.toData(reference)) == (try? actualBytes()))
+            } else { same = false }
         } else { same = false }
         if same { return outcome }
         do { try write(try actualBytes(), referencePath) } catch { outcome.message = "could not write reference \(referencePath): \(error)"; return outcome }
@@ -188,9 +200,14 @@ func takeSnapshot<Value, Format>(
         return outcome
     }
 
-    // 6. Compare with the reference.
+    // 6. Compare with the reference: the strategy's cheap check passes an identical one (nearly every
+    //    check) without decoding it; anything else is decoded and compared in full, which decides.
     let reference: Format
-    do { reference = try readReference() } catch {
+    do {
+        let data = try readReferenceData()
+        if matchesReference(data) { return outcome }
+        reference = try strategy.diffing.fromData(data, referencePath)
+    } catch {
         outcome.message = "cannot read reference \(referencePath): \(error)"
         return outcome
     }

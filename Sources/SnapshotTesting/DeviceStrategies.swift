@@ -24,13 +24,13 @@ extension Snapshotting where Value == Renderable, Format == RGBAImage {
     public static func renderable(state: String? = nil, mode: ColorScheme = .light, device: Device, scale: Double? = nil,
                                   environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
                                   options: DiffOptions? = nil, strict: Bool = false) -> Snapshotting {
-        Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (r: Renderable) in
+        .rendering(options) { (r: Renderable) in
             var env = EnvironmentValues()
             environment(&env)
             let rendered = try r.render(state: r.validate(state: state), mode: mode, device: device, scale: scale,
                                         environment: env, strict: strict)
             SnapshotWarnings.report(rendered.warnings)
-            return rendered.rgbaImage()
+            return rendered
         }
     }
 }

@@ -10,10 +10,19 @@ public struct Diffing<Value> {
     /// Exact equality of two values (for images: the decoded pixels), used by record mode `.all` to keep a
     /// reference whose content did not change. nil compares the encoded bytes.
     public var isEqual: ((_ reference: Value, _ actual: Value) -> Bool)?
+    /// A cheap check of the stored reference's bytes against the actual value, tried before `fromData`
+    /// and `diff`: true means the reference holds exactly `actual` (so `diff` would find nothing) and the
+    /// snapshot passes without decoding it; false means "not known", and the reference is decoded and
+    /// compared in full, which decides. It must never say true for a reference `fromData` would refuse.
+    /// For images it compares the PNG row by row as it is inflated (`PNGDecoder.matches`), so a passing
+    /// check makes no full-size copy of the reference. nil: always the full path.
+    public var matchesData: ((_ referenceData: Data, _ actual: Value) -> Bool)?
 
     public init(toData: @escaping (Value) throws -> Data, fromData: @escaping (Data, String) throws -> Value,
-                diff: @escaping (Value, Value) -> DiffOutcome?, isEqual: ((Value, Value) -> Bool)? = nil) {
+                diff: @escaping (Value, Value) -> DiffOutcome?, isEqual: ((Value, Value) -> Bool)? = nil,
+                matchesData: ((Data, Value) -> Bool)? = nil) {
         self.toData = toData; self.fromData = fromData; self.diff = diff; self.isEqual = isEqual
+        self.matchesData = matchesData
     }
 }
 
@@ -35,14 +44,21 @@ public struct Snapshotting<Value, Format> {
     public var pathExtension: String
     public var diffing: Diffing<Format>
     public var snapshot: (Value) throws -> Format
+    /// Takes the snapshot as a `SnapshotCapture` instead, when the strategy can compare what it took with
+    /// the reference's bytes before making it a `Format` value (the view strategies compare the rendered
+    /// canvas itself, and convert it to RGBA only for a full comparison or a file). nil: `snapshot`.
+    /// Used by `assertSnapshot` in place of `snapshot`, so the two must take the same value.
+    public var capture: ((Value) throws -> SnapshotCapture<Format>)?
 
-    public init(pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping (Value) throws -> Format) {
-        self.pathExtension = pathExtension; self.diffing = diffing; self.snapshot = snapshot
+    public init(pathExtension: String, diffing: Diffing<Format>, capture: ((Value) throws -> SnapshotCapture<Format>)? = nil,
+                snapshot: @escaping (Value) throws -> Format) {
+        self.pathExtension = pathExtension; self.diffing = diffing; self.snapshot = snapshot; self.capture = capture
     }
 
     /// A strategy for `NewValue`, by first transforming it into `Value`.
     public func pullback<NewValue>(_ transform: @escaping (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
         let snapshot = self.snapshot
-        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { try snapshot(transform($0)) }
+        let capture = self.capture.map { capture in { (value: NewValue) throws -> SnapshotCapture<Format> in try capture(transform(value)) } }
+        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing, capture: capture) { try snapshot(transform($0)) }
     }
 }

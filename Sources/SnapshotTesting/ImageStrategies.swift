@@ -29,7 +29,8 @@ extension Diffing where Value == RGBAImage {
                                    diffCount: result.diffCount, aaCount: result.aaCount, totalPixels: result.totalPixels,
                                    diffData: result.diffImage.flatMap { (try? PNGEncoder().encode($0)).map { Data($0) } })
             },
-            isEqual: { $0 == $1 })
+            isEqual: { $0 == $1 },
+            matchesData: { data, actual in data.withUnsafeBytes { PNGDecoder().matches($0, actual) } })
     }
 }
 
@@ -75,9 +76,8 @@ extension Snapshotting where Value: View, Format == RGBAImage {
                              precision: Float? = nil, perceptualPrecision: Float? = nil,
                              options: DiffOptions? = nil, strict: Bool = false) -> Snapshotting {
         let options = options ?? DiffOptions.precision(precision, perceptualPrecision: perceptualPrecision)
-        return Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (view: Value) in
-            try render(view, scale: scale, mode: mode, size: size, background: background, environment: environment,
-                       strict: strict).rgbaImage()
+        return .rendering(options) { (view: Value) in
+            try render(view, scale: scale, mode: mode, size: size, background: background, environment: environment, strict: strict)
         }
     }
 
@@ -103,12 +103,23 @@ extension Snapshotting where Value == Renderable, Format == RGBAImage {
     public static func renderable(state: String? = nil, mode: ColorScheme = .light, scale: Double = 2,
                                   environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
                                   options: DiffOptions? = nil, strict: Bool = false) -> Snapshotting {
-        Snapshotting<RGBAImage, RGBAImage>.image(options).pullback { (r: Renderable) in
+        .rendering(options) { (r: Renderable) in
             var env = EnvironmentValues()
             environment(&env)
             let rendered = try r.render(state: r.validate(state: state), mode: mode, scale: scale, environment: env, strict: strict)
             SnapshotWarnings.report(rendered.warnings)
-            return rendered.rgbaImage()
+            return rendered
+        }
+    }
+}
+
+extension Snapshotting where Format == RGBAImage {
+    /// A strategy for values rendered by mockshot: compared as `Diffing.image(options)` does, with the render
+    /// captured (`SnapshotCapture(rendered:)`) so a passing check compares the canvas with the reference
+    /// directly and never makes an RGBA copy of it.
+    static func rendering(_ options: DiffOptions?, _ render: @escaping (Value) throws -> RenderedImage) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(options), capture: { SnapshotCapture(rendered: try render($0)) }) {
+            try render($0).rgbaImage()
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where references and failure artifacts live.
 /// References: `__Snapshots__/<TestFile>/<testName>.<name>.<ext>` beside the test file.
@@ -31,15 +32,24 @@ enum SnapshotPaths {
         return dir.appendingPathComponent("\(testName).\(name).\(ext)").path
     }
 
-    static func artifactsDirectory(filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    static func artifactsDirectory(filePath: String, environment: [String: String] = ProcessEnvironment.subset("SNAPSHOT_ARTIFACTS")) -> String {
         if let dir = environment["SNAPSHOT_ARTIFACTS"], !dir.isEmpty { return dir }
-        var url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        if let known = packageArtifacts.withLock({ $0[directory.path] }) { return known }
+        // The walk up to Package.swift is the same for every assertion of a test file: done once per directory.
+        var url = directory, found: String?
         while url.path != "/" {
             if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                return url.appendingPathComponent(".build/snapshot-artifacts").path
+                found = url.appendingPathComponent(".build/snapshot-artifacts").path
+                break
             }
             url.deleteLastPathComponent()
         }
-        return FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-artifacts").path
+        let result = found ?? FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-artifacts").path
+        packageArtifacts.withLock { $0[directory.path] = result }
+        return result
     }
+
+    /// Test file directory → its package's artifacts directory (see `artifactsDirectory`).
+    private static let packageArtifacts = Mutex<[String: String]>([:])
 }

@@ -35,7 +35,7 @@ public final class SnapshotWarnings: Sendable {
     public var warnings: [String] { collected.withLock { $0 } }
 
     /// Whether warnings fail snapshots here: the configuration's choice, else `SNAPSHOT_TESTING_STRICT`.
-    static func isStrict(_ env: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    static func isStrict(_ env: [String: String] = ProcessEnvironment.subset("SNAPSHOT_TESTING_STRICT")) -> Bool {
         if let strict = SnapshotTestingConfiguration.current.strictWarnings { return strict }
         guard let raw = env["SNAPSHOT_TESTING_STRICT"]?.lowercased() else { return false }
         return ["1", "true", "yes"].contains(raw)
