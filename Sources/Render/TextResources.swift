@@ -1,4 +1,5 @@
 import CCairo
+import Glibc
 import Layout
 
 /// A Pango font map and two contexts on it, ready to lay out text in points: the contexts have the fixed
@@ -16,6 +17,9 @@ final class TextResources {
     let fontMap: FontMap
     let context: PangoContextHandle
     let rightToLeftContext: PangoContextHandle
+    /// The thread that acquired it last (`TextResourcePool.acquire`); only read and written under the pool's lock
+    /// or by that thread while it holds the resources.
+    var lastThread: pthread_t?
     /// Text measured on these contexts, with its shaped layouts.
     let measurements: TextMeasurementCache
 
@@ -57,9 +61,17 @@ final class TextResourcePool: @unchecked Sendable {
     private let lock = Lock()
     private var idle: [TextResources] = []
 
+    /// An idle font map, the one this thread used last if it is idle (a batch worker's texts are kept on
+    /// the map it draws with: see `TextMeasurementCache`), else the one released last; or a new one.
     func acquire() throws -> TextResources {
-        if let resources = lock.withLock({ idle.popLast() }) { return resources }
-        return TextResources(fontMap: try FontLibrary.shared().makeFontMap())
+        let me = pthread_self()
+        let found = lock.withLock { () -> TextResources? in
+            if let i = idle.lastIndex(where: { $0.lastThread == me }) { return idle.remove(at: i) }
+            return idle.popLast()
+        }
+        let resources = try found ?? TextResources(fontMap: try FontLibrary.shared().makeFontMap())
+        resources.lastThread = me
+        return resources
     }
 
     func release(_ resources: TextResources) {
