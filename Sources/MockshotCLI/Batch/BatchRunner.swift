@@ -3,8 +3,9 @@ import Imaging
 import Render
 import Synchronization
 
-/// Renders a batch in one process: `jobs` workers take items in order, each drawing, encoding and
-/// writing one item at a time, so start-up, fonts and the shaping caches are paid once for all of them.
+/// Renders a batch in one process: `jobs` workers take items (in list order, except that a worker keeps
+/// to the scenes it has drawn: see `BatchSchedule`), each drawing, encoding and writing one item at a
+/// time, so start-up, fonts and the shaping caches are paid once for all of them.
 ///
 /// - Output bytes do not depend on `jobs`: an item's PNG depends on the item alone (each render has a
 ///   font map of its own; the PNG encoder cuts its bands by image size, never by core count).
@@ -28,18 +29,16 @@ struct BatchRunner {
     func run() -> Int32 {
         let start = ContinuousClock.now
         let progress = ProgressDisplay(total: items.count, on: console.io.standardError)
-        let next = Atomic<Int>(0)
         let outcomes = Mutex([ItemFailure?](repeating: nil, count: items.count))
         let workers = max(1, min(jobs, items.count))
         let items = self.items, settings = self.settings, directory = self.directory, console = self.console
         // `--jobs N` keeps to N cores: with a render per core, each keeps its PNG bands and canvas on its
         // own thread; a lone worker with cores to spare spreads its render over them.
         let spread = workers == 1 && jobs > 1
-        WorkerThreads.run(count: workers) { _ in
+        let schedule = BatchSchedule(keys: items.map(\.affinityKey), workers: workers)
+        WorkerThreads.run(count: workers) { worker in
           ParallelWork.$isAllowed.withValue(spread) {
-            while true {
-                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard i < items.count else { return }
+            while let i = schedule.next(worker: worker) {
                 progress.started(items[i].label)
                 var lines: [String] = []
                 do throws(ItemFailure) {
