@@ -1,20 +1,9 @@
 @testable import Render
 
 /// The blur as it was before the fused, 32-bit, vectorised passes (main at 4fc2d47), kept verbatim as the
-/// reference the fast code must match byte for byte.
+/// reference the fast code must match byte for byte. The box widths are `GaussianBlur.boxSizes`, which
+/// that change left as it was: the reference checks the passes, not the choice of boxes.
 enum GaussianBlurReference {
-    /// The three odd box widths whose successive application approximates a Gaussian of `sigma` pixels.
-    static func boxSizes(sigma: Double) -> [Int] {
-        let passes = 3.0
-        let ideal = (12 * sigma * sigma / passes + 1).squareRoot()
-        var lower = Int(ideal.rounded(.down))
-        if lower % 2 == 0 { lower -= 1 }
-        lower = max(lower, 1)
-        let l = Double(lower)
-        let lowerCount = Int(((12 * sigma * sigma - passes * l * l - 4 * passes * l - 3 * passes) / (-4 * l - 4)).rounded())
-        return (0..<3).map { $0 < lowerCount ? lower : lower + 2 }
-    }
-
     /// Blurs `height` rows of `width` pixels with `channels` bytes each (rows `stride` bytes apart) in place.
     static func apply(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int,
                       sigma: Double, edges: GaussianBlur.Edges) {
@@ -24,7 +13,7 @@ enum GaussianBlurReference {
         defer { scratch.deallocate() }
         let sums = UnsafeMutablePointer<Int>.allocate(capacity: rowBytes)
         defer { sums.deallocate() }
-        for size in boxSizes(sigma: sigma) where size > 1 {
+        for size in GaussianBlur.boxSizes(sigma: sigma) where size > 1 {
             let radius = size / 2
             horizontal(from: pixels, stride, to: scratch, rowBytes, width: width, height: height, channels: channels,
                        radius: radius, edges: edges)
