@@ -24,6 +24,10 @@ final class CairoSurface {
     /// Canvases of at least this many bytes (a full iPhone screen at @2x or more) live on huge pages,
     /// see mockshot_canvas.h.
     static let hugePageThreshold = 4 << 20
+    /// ... up to this many bytes, exclusive (every iPhone screen at @3x, 1320 x 2868 px, is 15.1 MB): larger
+    /// canvases take ordinary pages, which fresh are several times quicker to fault in on virtual machines
+    /// that return free memory to their host (see mockshot_canvas.h).
+    static let hugePageLimit = 16 << 20
 
     /// Canvases go back to `CanvasPool` when released; scratch surfaces are destroyed.
     private var recyclable = false
@@ -36,7 +40,8 @@ final class CairoSurface {
             pointer = pooled
             isRecycled = true
         } else {
-            pointer = try Self.checked(mks_canvas_surface_create(Int32(clamping: width), Int32(clamping: height), Self.hugePageThreshold),
+            pointer = try Self.checked(mks_canvas_surface_create(Int32(clamping: width), Int32(clamping: height),
+                                                                 Self.hugePageThreshold, Self.hugePageLimit),
                                        "a \(width)x\(height) px canvas")
         }
         recyclable = true

@@ -29,21 +29,27 @@ import Imaging
         #expect(second.hex(x: 5, y: 5) == "#FFFFFF80")
     }
 
-    /// Canvases of 4 MB and more are mapped on huge pages (mockshot_canvas.h): they must start cleared like
-    /// cairo's own surfaces, cover every row, and keep their pixels until released.
-    @Test func hugePageCanvasStartsClearAndHoldsEveryRow() throws {
+    /// Canvases from 4 MB up to 16 MB are mapped on huge pages (mockshot_canvas.h), larger ones are not:
+    /// either way they must start cleared like cairo's own surfaces, cover every row, and keep their pixels
+    /// until released.
+    @Test(arguments: [(width: 900.0, height: 1000.0, huge: true), (width: 1111.0, height: 1333.0, huge: false)])
+    func largeCanvasStartsClearAndHoldsEveryRow(_ size: (width: Double, height: Double, huge: Bool)) throws {
         let view = ZStack(alignment: .bottomTrailing) {
             Color.clear
             Color.red.frame(width: 10, height: 10)
         }
-        let rendered = try Renderer.render(view, proposal: ProposedViewSize(width: 1111, height: 1333), options: RenderOptions(scale: 2))
-        #expect(rendered.pixelWidth * rendered.pixelHeight * 4 >= CairoSurface.hugePageThreshold)
+        let rendered = try Renderer.render(view, proposal: ProposedViewSize(width: size.width, height: size.height),
+                                           options: RenderOptions(scale: 2))
+        let bytes = rendered.pixelWidth * rendered.pixelHeight * 4
+        #expect(bytes >= CairoSurface.hugePageThreshold)
+        #expect((bytes < CairoSurface.hugePageLimit) == size.huge)
         let image = rendered.rgbaImage()
+        let (w, h) = (rendered.pixelWidth, rendered.pixelHeight)
         #expect(image.hex(x: 0, y: 0) == "#00000000")
-        #expect(image.hex(x: 1111, y: 1333) == "#00000000")
-        #expect(image.hex(x: 2221, y: 2665) == "#FF3B30")  // Color.red is the iOS system red
-        #expect(image.hex(x: 2202, y: 2646) == "#FF3B30")
-        #expect(image.hex(x: 2201, y: 2645) == "#00000000")
+        #expect(image.hex(x: w / 2, y: h / 2) == "#00000000")
+        #expect(image.hex(x: w - 1, y: h - 1) == "#FF3B30")  // Color.red is the iOS system red
+        #expect(image.hex(x: w - 20, y: h - 20) == "#FF3B30")
+        #expect(image.hex(x: w - 21, y: h - 21) == "#00000000")
     }
 
     /// A canvas whose size the proposal fixes is made on another core during layout (`Canvas.prepare`);
