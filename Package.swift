@@ -3,11 +3,14 @@ import PackageDescription
 
 // mockshot: SwiftUI-style layout, Cairo/Pango rendering, brand kits and golden-image testing on Linux.
 // Every C dependency is a Debian package (see `make deps`); SwiftPM fetches nothing.
-/// `MOCKSHOT_OPTIMISE_DEBUG=1` (set by `make test` and `make record`) compiles the layout engine and the
-/// pixel loops (blurs, compositing, PNG rows, the image diff) optimised in debug builds too: unoptimised
-/// they dominate `swift test` (a golden screen with a material blur took 10× longer), and they are
-/// stepped through in a debugger far less often than they run in tests. Off unless asked for, because
-/// SwiftPM refuses unsafe flags in a package that another package depends on by URL.
+/// `MOCKSHOT_OPTIMISE_DEBUG=1` (set by `make test` and `make record`) compiles every module optimised in
+/// debug builds too (applied to all targets at the end of this file): unoptimised, the layout engine and
+/// the pixel loops (blurs, compositing, PNG rows, the image diff) dominated `swift test` (a golden screen
+/// with a material blur took 10× longer), and the rest (the kits' view code, the registry, the snapshot
+/// library, scenes, Markdown, the tests' own image-building loops) still spent about a sixth of the suite's
+/// CPU in unspecialised generics and reference counting. They are stepped through in a debugger far less
+/// often than they run in tests. Off unless asked for, because SwiftPM refuses unsafe flags in a package
+/// that another package depends on by URL.
 let optimisedInDebug: [SwiftSetting] = Context.environment["MOCKSHOT_OPTIMISE_DEBUG"] == "1"
     ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 /// With the same switch, the debug `mockshot` links the Swift runtime statically, as the release build
@@ -65,11 +68,11 @@ let package = Package(
         // Pure Swift: SF Symbol substitutes (Lucide) as vector paths.
         .target(name: "Icons", exclude: ["LICENSE-lucide.txt"]),
         // Pure Swift: the view language and the layout engine. Knows nothing of Cairo.
-        .target(name: "Layout", dependencies: ["Icons"], swiftSettings: optimisedInDebug),
+        .target(name: "Layout", dependencies: ["Icons"]),
         // RGBA images, the PNG codec (libpng / libdeflate) and JPEG (libjpeg-turbo), atomic file writes.
-        .target(name: "Imaging", dependencies: ["CCairo", "CJPEG"], swiftSettings: optimisedInDebug),
+        .target(name: "Imaging", dependencies: ["CCairo", "CJPEG"]),
         // Pango text measurement, the Cairo painter, fonts.
-        .target(name: "Render", dependencies: ["Layout", "Icons", "Imaging", "CCairo"], swiftSettings: optimisedInDebug),
+        .target(name: "Render", dependencies: ["Layout", "Icons", "Imaging", "CCairo"]),
         // Markdown AST from libcmark-gfm.
         .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
         // YAML/JSON configuration files as located node trees, and typed reading with one located
@@ -78,7 +81,7 @@ let package = Package(
         // Registry of renderables, sheets, device chrome and Markdown views shared by brand kits.
         .target(name: "MockshotKit", dependencies: ["Layout", "Render", "Imaging", "Markdown"]),
         // Image comparison (pixelmatch-style and CIEDE2000) and the HTML failure report.
-        .target(name: "ImageCompare", dependencies: ["Imaging"], swiftSettings: optimisedInDebug),
+        .target(name: "ImageCompare", dependencies: ["Imaging"]),
         // Golden-image snapshot testing for Swift Testing and XCTest (module `MockshotSnapshotTesting`, see products).
         .target(name: "MockshotSnapshotTesting", dependencies: ["ImageCompare", "Layout", "Render", "Imaging", "MockshotKit"],
                 path: "Sources/SnapshotTesting"),
@@ -92,8 +95,7 @@ let package = Package(
         .target(name: "KikKit", dependencies: ["MockshotKit"], path: "Sources/Brands/Kik"),
         // App Store screenshot sets: the accepted sizes, device frames drawn from the profiles, captions that
         // shrink to fit, backgrounds and panoramas, localisation, the set's config file, batch rendering.
-        .target(name: "AppStore", dependencies: ["MockshotKit", "Layout", "Render", "Imaging", "ConfigFile", "Icons", "CCairo", "Scene"],
-                swiftSettings: optimisedInDebug),
+        .target(name: "AppStore", dependencies: ["MockshotKit", "Layout", "Render", "Imaging", "ConfigFile", "Icons", "CCairo", "Scene"]),
 
         // Scene files → validated scenes (content, device, settings) → renders; the JSON Schema of scene files.
         .target(name: "Scene", dependencies: ["ConfigFile", "MockshotKit", "Layout", "Render", "Imaging", "Icons",
@@ -142,3 +144,7 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + optimisedInDebug
+}
