@@ -36,15 +36,23 @@ func renderable(_ c: ScreenCase) throws -> (BrandKit, Renderable) {
     /// under the status bar, backgrounds aside) reach within 32 pt of both edges, as a layout made for a
     /// narrower screen and centred would not. With `MOCKSHOT_DEVICE_RENDERS=dir` the images are written
     /// there for review.
+    ///
+    /// Only sizes and frames are checked, so the screen is laid out as `render(…, device:)` lays it out (the
+    /// device in the environment, at scale 1) without painting it, and its canvas is sized in pixels as the
+    /// renderer sizes it (`ImageBudget.pixelSize` of the layout's canvas); `aScreenOnTheSixNineInchIPhoneIs1320By2868`
+    /// and `DeviceGoldenTests` paint screens on devices.
     @Test(arguments: screenCases, reviewDevices)
     func screenFillsTheDevice(_ c: ScreenCase, _ device: Device) throws {
         let (_, r) = try renderable(c)
-        let image = try r.render(state: nil, mode: c.mode, device: device, scale: 1)
-        #expect(image.pixelWidth == Int(device.size.width) && image.pixelHeight == Int(device.size.height))
-        let root = image.layout.root
+        var env = EnvironmentValues()
+        env.device = device
+        let layout = try r.layout(state: nil, mode: c.mode, scale: 1, environment: env)
+        let pixels = try ImageBudget.default.pixelSize(width: layout.canvasSize.width, height: layout.canvasSize.height, scale: 1)
+        #expect(pixels.width == Int(device.size.width) && pixels.height == Int(device.size.height))
+        let root = layout.root
         #expect(root.frame.size == device.size)
         let top = device.safeAreaInsets.top, width = device.size.width
-        let bar = image.layout.allNodes.filter { node in
+        let bar = layout.allNodes.filter { node in
             guard node.children.isEmpty, node.frame.width < width - 1, node.frame.width > 0 else { return false }
             if case .none = node.content { return false }
             return node.frame.minY >= top && node.frame.minY < top + 120

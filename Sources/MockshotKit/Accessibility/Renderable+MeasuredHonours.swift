@@ -7,7 +7,9 @@ extension Renderable {
     /// (at `scale`, over the brand background) and compared pixel by pixel with the plain render. Work that
     /// cannot change the answer is skipped: a setting whose environment key the plain render never read
     /// renders the same (see `EnvironmentReads`), and one whose layout gives the plain render's display
-    /// list and background paints the same pixels (see `LayoutResult.drawsTheSame`), so it is not drawn.
+    /// list and background paints the same pixels (see `LayoutResult.drawsTheSame`), so it is not drawn, and
+    /// one whose canvas has another pixel size differs without drawing. The rest are compared row by row
+    /// until the first difference (`RenderedImage.hasSamePixels`).
     /// Most states honour only some of the settings, so this spares a good part of the work.
     /// Settings the state presets are left out (the state shows them whatever the caller asks).
     ///
@@ -44,7 +46,7 @@ extension Renderable {
         let reads = EnvironmentReads()
         let plain = try render(.standard, recording: reads, unless: { _, _ in false })
         guard let plainImage = plain.image else { preconditionFailure("a render that skips nothing is painted") }
-        let plainPixels = plainImage.rgbaImage()
+        let plainPixels = (width: plainImage.pixelWidth, height: plainImage.pixelHeight)
         var changed = Set<AccessibilitySetting>()
         for setting in AccessibilitySetting.allCases where !preset.requested.contains(setting) {
             // The settings' environment differs from the plain one only in the keys the setting assigns: if
@@ -53,11 +55,20 @@ extension Renderable {
             AccessibilitySettings.only(setting).apply(to: &assigned)
             guard reads.readAny(of: assigned) else { continue }
             // A display list and background the same as the plain render's paint the same pixels: no need
-            // to draw them. Otherwise draw and compare, since different commands may still give the same pixels.
+            // to draw them. A canvas of another pixel size (as the renderer rounds it, `ImageBudget`) is
+            // another picture whatever is drawn on it: no need either. Otherwise draw and compare, since
+            // different commands may still give the same pixels.
+            var resized = false
             let other = try render(AccessibilitySettings.only(setting), unless: { layout, background in
-                background == plain.background && layout.drawsTheSame(as: plainImage.layout)
+                if background == plain.background && layout.drawsTheSame(as: plainImage.layout) { return true }
+                // A size the budget refuses is left to the render, which throws as before.
+                guard let pixels = try? ImageBudget.default.pixelSize(width: layout.canvasSize.width,
+                                                                      height: layout.canvasSize.height, scale: scale)
+                else { return false }
+                resized = pixels != plainPixels
+                return resized
             })
-            if let image = other.image, image.rgbaImage() != plainPixels { changed.insert(setting) }
+            if resized || other.image.map({ !$0.hasSamePixels(as: plainImage) }) == true { changed.insert(setting) }
         }
         return changed
     }
