@@ -39,17 +39,12 @@ import Testing
         let result: ProcessRunner.Result
         let files: [String: [UInt8]]
     }
-    /// Runs `mockshot render --scene examples/scenes -o DIR/ --scale 1 --compression 1 extra…` in a directory
-    /// of its own. Level 1: what these batches are checked for (clean strict renders, the same pixels
-    /// whatever the jobs or shard, compared as the files' bytes) does not depend on how hard the files are
-    /// compressed, and @1x frames are below the size that is compressed in bands (the part of encoding that
-    /// runs on several threads: the @3x half of `aBatchWritesTheSameBytesWhateverTheJobs` keeps the default
-    /// level for it); level 1 encodes them in ~60% of the default's time.
+    /// Runs `mockshot render --scene examples/scenes -o DIR/ --scale 1 extra…` in a directory of its own.
     static func renderExamples(_ extra: [String]) -> ExampleBatch {
         guard let scratch = try? ScratchDirectory() else {
             return ExampleBatch(result: .init(status: nil, signal: nil, stdout: [], stderr: "no scratch directory", maxRSSKiB: -1, timedOut: false), files: [:])
         }
-        let r = CLIRunner.run(["render", "--scene", examples, "-o", scratch.file("out/"), "--scale", "1", "--compression", "1"] + extra)
+        let r = CLIRunner.run(["render", "--scene", examples, "-o", scratch.file("out/"), "--scale", "1"] + extra)
         var files: [String: [UInt8]] = [:]
         for name in (try? FileManager.default.subpathsOfDirectory(atPath: scratch.file("out"))) ?? [] where name.hasSuffix(".png") {
             files[name] = try? scratch.read("out/" + name)
