@@ -308,6 +308,35 @@ static inline void mks_png_row_to_rgba(const uint8_t *line, uint32_t width, size
     }
 }
 
+/// mks_png_decode_fast for 8-bit RGB, without scratch memory: the `expected` bytes of filtered scanlines are
+/// inflated into the last `expected` bytes of `pixels` (4wh bytes), then row y is copied out to a row buffer,
+/// unfiltered there against row y−1's buffer and expanded into the output's row y. That write never reaches
+/// a scanline not yet copied out: row y+1's starts at 4wh − h(3w+1) + (y+1)(3w+1), which is at least
+/// 4w(y+1), the end of output row y, exactly when (y+1)(w−1) ≤ h(w−1).
+static inline mks_png_status mks_png_decode_fast_rgb_in_place(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+                                                              uint8_t *pixels, size_t expected) {
+    const size_t stride = (size_t)width * 3, total = (size_t)width * height * 4;
+    if (expected > total) return MKS_PNG_FALLBACK;
+    // 1. Two row buffers: the row being unfiltered and the one above it.
+    uint8_t *rows = (uint8_t *)malloc(2 * stride);
+    if (rows == NULL) return MKS_PNG_FALLBACK;
+    // 2. Inflate into the output's tail (mks_png_inflate_fast).
+    const uint8_t *raw = pixels + (total - expected);
+    mks_png_status status = mks_png_inflate_fast(data, size, pixels + (total - expected), expected);
+    // 3. Each row: copied out, unfiltered, expanded to RGBA over the rows already consumed.
+    const uint8_t *previous = NULL;
+    for (uint32_t y = 0; y < height && status == MKS_PNG_OK; y++) {
+        const uint8_t *scanline = raw + (size_t)y * (stride + 1);
+        uint8_t *line = rows + (y & 1) * stride;
+        memcpy(line, scanline + 1, stride);
+        if (!mks_png_unfilter_row(scanline[0], line, previous, stride, 3)) { status = MKS_PNG_FALLBACK; break; }
+        mks_png_row_to_rgba(line, width, 3, pixels + (size_t)y * width * 4);
+        previous = line;
+    }
+    free(rows);
+    return status;
+}
+
 /// The fast path for the PNGs screenshots are: 8-bit RGB or RGBA, not interlaced, no palette or tRNS.
 /// Every chunk's CRC is checked, the IDAT stream is inflated in one call by libdeflate (which checks its
 /// Adler-32 and is several times faster than zlib's streaming inflate), and the rows are unfiltered into
@@ -316,15 +345,19 @@ static inline void mks_png_row_to_rgba(const uint8_t *line, uint32_t width, size
 /// caller decodes with libpng, which then accepts or refuses the file as it always does: for every file
 /// this path accepts, libpng gives the same pixels.
 ///
-/// The inflated scanlines go into `scratch` when it holds `scratchCapacity` ≥ mks_png_fast_raw_size bytes
-/// (a caller decoding many files reuses one buffer, so its pages are not faulted in and zeroed afresh for
-/// every file), else into memory allocated here.
+/// Where the inflated scanlines go: an RGB file's fit in `pixels` itself (h·(3w+1) ≤ 4wh bytes), so they are
+/// inflated into its tail and expanded front to back (mks_png_decode_fast_rgb_in_place): the only memory
+/// touched is the output's, which a 3900×15 700 sheet would otherwise double with 184 MB of fresh scratch
+/// pages. RGBA scanlines (a byte longer per row than their output) go into `scratch` when it holds
+/// `scratchCapacity` ≥ mks_png_fast_raw_size bytes (a caller decoding many files reuses one buffer, so its
+/// pages are not faulted in and zeroed afresh for every file), else into memory allocated here.
 static inline mks_png_status mks_png_decode_fast(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
                                                  uint8_t *pixels, uint8_t *scratch, size_t scratchCapacity) {
     // 1. IHDR (already validated by mks_png_read_header): the formats this path handles.
     size_t channels = 0;
     const size_t expected = mks_png_fast_raw_size(data, size, width, height, &channels);
     if (expected == 0) return MKS_PNG_FALLBACK;
+    if (channels == 3) return mks_png_decode_fast_rgb_in_place(data, size, width, height, pixels, expected);
     const size_t stride = (size_t)width * channels;
     // 2. Chunks and inflating (mks_png_inflate_fast).
     uint8_t *raw = scratch != NULL && scratchCapacity >= expected ? scratch : (uint8_t *)malloc(expected);

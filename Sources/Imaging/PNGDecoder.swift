@@ -82,8 +82,8 @@ public struct PNGDecoder: Sendable {
         var message = [CChar](repeating: 0, count: capacity)
         let w = file.width, h = file.height
         // Pixels, straight into the array's storage: 8-bit RGB(A) screenshots by the fast path (libdeflate
-        // in one call, into scratch memory kept between decodes), everything else, and anything the fast
-        // path is unsure of, by libpng.
+        // in one call: an RGB file's scanlines into the array's own tail, RGBA ones into scratch memory kept
+        // between decodes), everything else, and anything the fast path is unsure of, by libpng.
         var status = MKS_PNG_OK
         var channels = 0
         let rawSize = !allowsFastPath ? 0 : file.bytes.withUnsafeBufferPointer {
@@ -91,8 +91,14 @@ public struct PNGDecoder: Sendable {
         }
         let pixels = file.bytes.withUnsafeBufferPointer { bytes in
             [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, initialized in
-                status = rawSize == 0 ? MKS_PNG_FALLBACK : ScratchPool.shared.with(atLeast: rawSize) { scratch, capacity in
-                    mks_png_decode_fast(bytes.baseAddress, bytes.count, UInt32(w), UInt32(h), buffer.baseAddress, scratch, capacity)
+                if rawSize == 0 {
+                    status = MKS_PNG_FALLBACK
+                } else if channels == 3 {
+                    status = mks_png_decode_fast(bytes.baseAddress, bytes.count, UInt32(w), UInt32(h), buffer.baseAddress, nil, 0)
+                } else {
+                    status = ScratchPool.shared.with(atLeast: rawSize) { scratch, capacity in
+                        mks_png_decode_fast(bytes.baseAddress, bytes.count, UInt32(w), UInt32(h), buffer.baseAddress, scratch, capacity)
+                    }
                 }
                 if status == MKS_PNG_FALLBACK {
                     status = mks_png_decode_rgba8(bytes.baseAddress, bytes.count, UInt32(w), UInt32(h), buffer.baseAddress, &message, capacity)

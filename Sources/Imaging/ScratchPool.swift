@@ -1,8 +1,9 @@
 import Glibc
 import Synchronization
 
-/// Reusable working memory for the PNG decoder's inflated scanlines (4 MB for a 780×1688 screen, 40 MB for
-/// the gallery sheet).
+/// Reusable working memory for the inflated scanlines of an RGBA PNG being decoded, or of any PNG being
+/// compared with a canvas (`PNGDecoder.matches`): 4 MB for a 780×1688 screen, 40 MB for the gallery sheet.
+/// (An RGB file's scanlines are inflated into the decoded image's own memory instead.)
 ///
 /// Why: a golden check decodes one reference per assertion, and a fresh buffer of that size comes from
 /// `mmap`, whose pages the kernel faults in and zeroes on first touch and unmaps again on `free`: per check

@@ -51,6 +51,17 @@ struct PNGFastPathTests {
         for start in stride(from: 0, to: stream.count, by: 7) { split += TestPNG.chunk("IDAT", Array(stream[start..<min(start + 7, stream.count)])) }
         split += TestPNG.chunk("IEND", [])
         #expect(try PNGDecoder().decode(split) == (try libpngOnly.decode(rgba)))
+        // The same rows as RGB (5×5 px: 15 bytes a row after the filter byte), the fast path inflating them
+        // into the image's own memory: each filter unfiltered against the row above, as libpng does.
+        var rgbScanlines: [UInt8] = []
+        for (row, filter) in [0, 1, 2, 3, 4].enumerated() {
+            rgbScanlines.append(UInt8(filter))
+            for x in 0..<15 { rgbScanlines.append(UInt8((row * 53 + x * 29) & 0xFF)) }
+        }
+        let rgb = TestPNG.file(width: 5, height: 5, bitDepth: 8, colorType: 2, scanlines: rgbScanlines)
+        let rgbFast = try PNGDecoder().decode(rgb)
+        #expect(rgbFast == (try libpngOnly.decode(rgb)))
+        #expect(rgbFast.hex(x: 0, y: 0) == "#001D3A" && rgbFast.hex(x: 4, y: 0) == "#5C7996")
         // RGB with tRNS (colour-keyed transparency) goes to libpng, which applies it.
         let rgbLines: [UInt8] = [0, 1, 2, 3, 9, 9, 9]
         let keyed = TestPNG.file(width: 2, height: 1, bitDepth: 8, colorType: 2, extra: [("tRNS", [0, 9, 0, 9, 0, 9])], scanlines: rgbLines)
