@@ -30,9 +30,10 @@ final class PrefixCache: Sendable {
 
     init() {}
 
-    /// Copies `prefix` onto `canvas` if the cache has it; false leaves the canvas as it was.
+    /// Copies `prefix` onto `canvas` if the cache has it; false leaves the canvas as it was. (It never has a
+    /// prefix that is not worth keeping.)
     func restore(_ prefix: CanvasPrefix, on canvas: CairoCanvas) -> Bool {
-        guard prefix.width == canvas.width, prefix.height == canvas.height,
+        guard prefix.isWorthKeeping, prefix.width == canvas.width, prefix.height == canvas.height,
               let pixels = state.withLock({ state -> PixelBuffer? in
                   guard let i = state.entries.firstIndex(where: { $0.prefix == prefix }) else { return nil }
                   let entry = state.entries.remove(at: i)
@@ -56,10 +57,10 @@ final class PrefixCache: Sendable {
         return true
     }
 
-    /// Keeps a copy of `canvas`, which shows `prefix`.
+    /// Keeps a copy of `canvas`, which shows `prefix`, if the prefix is worth keeping.
     func store(_ prefix: CanvasPrefix, from canvas: CairoCanvas) {
         let rowBytes = canvas.width * 4, count = rowBytes * canvas.height
-        guard count <= Self.capacityBytes, let data = canvas.pixels() else { return }
+        guard prefix.isWorthKeeping, count <= Self.capacityBytes, let data = canvas.pixels() else { return }
         // 1. The smallest spare buffer that holds it (one no reader still copies from), else a new one.
         let reused = state.withLock { state -> PixelBuffer? in
             let fitting = state.spare.indices.filter {
