@@ -112,9 +112,15 @@ public final class BackgroundImage: @unchecked Sendable, Hashable {
             x0s[x] = Int(ux); x1s[x] = min(x0s[x] + 1, lw - 1)
             fxs[x] = UInt32(((ux - Double(x0s[x])) * 256).rounded())
         }
+        // The source columns the slice reads (`x0s` and `x1s` grow with x).
+        let first = width > 0 ? x0s[0] : 0, last = width > 0 ? x1s[width - 1] : -1
+        // Per row, each source column's two rows blended first (see `bilinear`), once for all the pixels that
+        // read it: an enlarged image reads each column for many pixels.
+        var blended = [SIMD4<UInt32>](repeating: .zero, count: max(0, last - first + 1))
         level.pixels.withUnsafeBufferPointer { px in
         x0s.withUnsafeBufferPointer { x0s in x1s.withUnsafeBufferPointer { x1s in
         fxs.withUnsafeBufferPointer { fxs in inside.withUnsafeBufferPointer { inside in
+        blended.withUnsafeMutableBufferPointer { columns in
             for y in 0..<height {
                 let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                 let v = (Double(y) + 0.5 - oy) / sy - 0.5
@@ -123,17 +129,31 @@ public final class BackgroundImage: @unchecked Sendable, Hashable {
                 let vy = min(max(v, 0), Double(lh - 1))
                 let y0 = Int(vy), y1 = min(y0 + 1, lh - 1)
                 let fy = UInt32(((vy - Double(y0)) * 256).rounded())
-                let top = px.baseAddress! + y0 * lw, bottom = px.baseAddress! + y1 * lw
+                let top = px.baseAddress! + y0 * lw + first, bottom = px.baseAddress! + y1 * lw + first
+                let wt = SIMD4(repeating: 256 &- fy), wb = SIMD4(repeating: fy)
+                for i in 0..<columns.count { columns[i] = Self.channels(top[i]) &* wt &+ Self.channels(bottom[i]) &* wb }
+                let column = columns.baseAddress! - first
                 let x0 = x0s.baseAddress!, x1 = x1s.baseAddress!, fx = fxs.baseAddress!
                 if fit == .fit {
-                    for x in 0..<width {
-                        row[x] = inside[x] ? Self.bilinear(top[x0[x]], top[x1[x]], bottom[x0[x]], bottom[x1[x]], fx[x], fy) : backdrop
-                    }
+                    for x in 0..<width { row[x] = inside[x] ? Self.across(column[x0[x]], column[x1[x]], fx[x]) : backdrop }
                 } else {
-                    for x in 0..<width { row[x] = Self.bilinear(top[x0[x]], top[x1[x]], bottom[x0[x]], bottom[x1[x]], fx[x], fy) }
+                    for x in 0..<width { row[x] = Self.across(column[x0[x]], column[x1[x]], fx[x]) }
                 }
             }
-        } } } } }
+        } } } } } }
+    }
+
+    /// A packed pixel's red, green and blue, each in a lane.
+    @inline(__always)
+    static func channels(_ p: UInt32) -> SIMD4<UInt32> { SIMD4(p >> 16 & 255, p >> 8 & 255, p & 255, 0) }
+
+    /// `bilinear` from its columns blended down first: `left` and `right` are `a·(256 − fy) + c·fy` and
+    /// `b·(256 − fy) + d·fy` per channel. The same integers as `bilinear`'s rows-first order (the sums of the
+    /// same four products), so the pixels are those it gives.
+    @inline(__always)
+    static func across(_ left: SIMD4<UInt32>, _ right: SIMD4<UInt32>, _ fx: UInt32) -> UInt32 {
+        let c = (left &* SIMD4(repeating: 256 &- fx) &+ right &* SIMD4(repeating: fx) &+ SIMD4(repeating: 32768)) &>> 16
+        return 0xFF00_0000 | c[0] << 16 | c[1] << 8 | c[2]
     }
 
     /// (Wrapping arithmetic: with channels ≤ 255 and weights ≤ 256 nothing exceeds 2²⁴, and overflow checks

@@ -39,6 +39,16 @@ struct CanvasPrefix: Hashable, Sendable {
         let locale: String
     }
 
+    /// Whether keeping a copy pays: a flat colour with nothing over it before the screen (no shadow, no frame) is
+    /// painted faster than it is copied back (one fill of the canvas against a copy that reads as much as it
+    /// writes), and keeping it would cost a whole canvas of fresh memory.
+    var isWorthKeeping: Bool {
+        guard case .color = background, screen == nil else { return true }
+        guard let chrome else { return false }
+        if case .bare(_, shadow: false, _) = chrome.drawing { return false }
+        return true
+    }
+
     /// A transparent layer of `width`×`height` px with `chrome` on it: a panorama device's, drawn the same in
     /// both slices it reaches into and in every locale.
     static func layer(width: Int, height: Int, chrome: Chrome) -> CanvasPrefix {

@@ -279,7 +279,10 @@ struct Compositor {
         try target.check()
         // 4. A layer onto the canvas, pixel for pixel.
         guard let layer = spot.layer else { return }
-        if let whole { prefixes?.store(whole, from: target) }
+        // Kept for the other slice it reaches into; one inside this slice is drawn by no other (in this locale).
+        if let whole, layer.origin.x < 0 || layer.origin.x + Double(layer.width) > Double(canvas.width) {
+            prefixes?.store(whole, from: target)
+        }
         Self.composite(target, at: layer.origin, onto: canvas)
     }
 

@@ -10,6 +10,12 @@ public struct ImageJob: Sendable, Hashable {
     public let path: String
     /// What progress lines and messages call it: `en-US 01 iphone-16-pro-max`.
     public let label: String
+
+    /// The same image written in `format`: its path with that format's extension (a failed job's empty path stays).
+    func encoded(as format: ImageFormat) -> ImageJob {
+        guard let dot = path.lastIndex(of: "."), !path.hasSuffix("." + format.fileExtension) else { return self }
+        return ImageJob(screenshot: screenshot, locale: locale, device: device, path: path[..<dot] + "." + format.fileExtension, label: label)
+    }
 }
 
 /// Which part of a set one process renders, for splitting a set over CI machines: images are numbered in

@@ -16,6 +16,12 @@ final class PrefixCache: Sendable {
     static let capacityBytes = 192 << 20
     static let spareBytes = 96 << 20
 
+    /// Buffers of runs that have finished (up to `spareBytes`), for the next run's first prefixes: a run's
+    /// own spares start empty, so without these every run copied its first prefixes into fresh memory (a
+    /// process that renders set after set, a test process, a server). What they held is never read: a store
+    /// writes every byte a restore copies back.
+    private static let leftover = Mutex<[PixelBuffer]>([])
+
     private struct Entry {
         let prefix: CanvasPrefix
         let pixels: PixelBuffer
@@ -30,9 +36,27 @@ final class PrefixCache: Sendable {
 
     init() {}
 
-    /// Copies `prefix` onto `canvas` if the cache has it; false leaves the canvas as it was.
+    /// Its buffers to `leftover`, the most recently used kept within `spareBytes`.
+    deinit {
+        let buffers = state.withLock { state in state.spare + state.entries.map(\.pixels) }
+        Self.leftover.withLock { leftover in
+            leftover += buffers
+            while leftover.reduce(0, { $0 + $1.capacity }) > Self.spareBytes { leftover.removeFirst() }
+        }
+    }
+
+    /// The smallest of `buffers` that holds `count` bytes and passes `usable`, taken out of them.
+    private static func takeSmallest(_ buffers: inout [PixelBuffer], holding count: Int,
+                                     where usable: (PixelBuffer) -> Bool = { _ in true }) -> PixelBuffer? {
+        let fitting = buffers.indices.filter { buffers[$0].capacity >= count && usable(buffers[$0]) }
+        guard let i = fitting.min(by: { buffers[$0].capacity < buffers[$1].capacity }) else { return nil }
+        return buffers.remove(at: i)
+    }
+
+    /// Copies `prefix` onto `canvas` if the cache has it; false leaves the canvas as it was. (It never has a
+    /// prefix that is not worth keeping.)
     func restore(_ prefix: CanvasPrefix, on canvas: CairoCanvas) -> Bool {
-        guard prefix.width == canvas.width, prefix.height == canvas.height,
+        guard prefix.isWorthKeeping, prefix.width == canvas.width, prefix.height == canvas.height,
               let pixels = state.withLock({ state -> PixelBuffer? in
                   guard let i = state.entries.firstIndex(where: { $0.prefix == prefix }) else { return nil }
                   let entry = state.entries.remove(at: i)
@@ -56,18 +80,16 @@ final class PrefixCache: Sendable {
         return true
     }
 
-    /// Keeps a copy of `canvas`, which shows `prefix`.
+    /// Keeps a copy of `canvas`, which shows `prefix`, if the prefix is worth keeping.
     func store(_ prefix: CanvasPrefix, from canvas: CairoCanvas) {
         let rowBytes = canvas.width * 4, count = rowBytes * canvas.height
-        guard count <= Self.capacityBytes, let data = canvas.pixels() else { return }
-        // 1. The smallest spare buffer that holds it (one no reader still copies from), else a new one.
+        guard prefix.isWorthKeeping, count <= Self.capacityBytes, let data = canvas.pixels() else { return }
+        // 1. The smallest spare buffer that holds it (one no reader still copies from), else the smallest a
+        //    finished run left, else a new one.
         let reused = state.withLock { state -> PixelBuffer? in
-            let fitting = state.spare.indices.filter {
-                state.spare[$0].capacity >= count && state.reading[ObjectIdentifier(state.spare[$0])] == nil
-            }
-            guard let i = fitting.min(by: { state.spare[$0].capacity < state.spare[$1].capacity }) else { return nil }
-            return state.spare.remove(at: i)
-        }
+            let reading = state.reading
+            return Self.takeSmallest(&state.spare, holding: count) { reading[ObjectIdentifier($0)] == nil }
+        } ?? Self.leftover.withLock { Self.takeSmallest(&$0, holding: count) }
         guard let pixels = reused ?? PixelBuffer(capacity: count) else { return }
         // 2. The rows, without the canvas's padding.
         let stride = canvas.stride

@@ -77,6 +77,14 @@ public struct SetRenderer: Sendable {
     /// it (so a caller may write files as they come); the outcomes are returned in `jobs`' order.
     @discardableResult
     public func run(_ jobs: [ImageJob], workers: Int = 1, handle: @escaping @Sendable (Event) -> Void = { _ in }) -> [Outcome] {
+        run(jobs, workers: workers, formats: [set.format], handle: handle).map { $0[0] }
+    }
+
+    /// `run`, with each image composed once and encoded in every one of `formats` (each outcome's job has
+    /// its format's file extension): the outcomes per job in `formats`' order. For comparing formats of the
+    /// same pixels without drawing them again for each.
+    func run(_ jobs: [ImageJob], workers: Int = 1, formats: [ImageFormat],
+             handle: @escaping @Sendable (Event) -> Void = { _ in }) -> [[Outcome]] {
         // 1. Captions: one shared size per (locale, device) that has images here.
         let groups = Array(Set(jobs.compactMap { j in j.locale.flatMap { l in j.device.map { GroupKey(locale: l, device: $0) } } }))
             .sorted { ($0.locale, $0.device) < ($1.locale, $1.device) }
@@ -89,7 +97,7 @@ public struct SetRenderer: Sendable {
         // 2. Images, a screenshot's locales on one device one after another on the same thread: the first
         //    draws the canvas prefix (background, shadow, frame) the others copy, rather than two workers
         //    drawing the same prefix at the same time.
-        let outcomes = Mutex<[Outcome?]>(Array(repeating: nil, count: jobs.count))
+        let outcomes = Mutex<[[Outcome]?]>(Array(repeating: nil, count: jobs.count))
         let reported = Mutex<Set<String>>([])
         let prefixes = PrefixCache()
         // A prefix is only ever copied onto another image of the same device: an image whose device has no
@@ -110,9 +118,9 @@ public struct SetRenderer: Sendable {
                 let shared = job.device.map { imagesPerDevice[$0, default: 0] > 1 } == true
                 let otherLocales = job.device.map { localesPerDevice[$0, default: []].count > 1 } == true
                 let outcome = render(job, captions: captions, worker: worker, prefixes: shared ? prefixes : nil,
-                                     otherLocales: otherLocales, reported: reported)
+                                     otherLocales: otherLocales, formats: formats, reported: reported)
                 outcomes.withLock { $0[i] = outcome }
-                handle(.finished(outcome))
+                for each in outcome { handle(.finished(each)) }
             }
         }
         return outcomes.withLock { $0.map { $0! } }
@@ -213,9 +221,16 @@ public struct SetRenderer: Sendable {
     /// One image, or why not.
     func render(_ job: ImageJob, captions: [GroupKey: GroupCaptions], worker: Worker, prefixes: PrefixCache? = nil,
                 otherLocales: Bool = true, reported: borrowing Mutex<Set<String>>) -> Outcome {
-        func fail(_ messages: [String], once key: String? = nil) -> Outcome {
-            if let key, !reported.withLock({ $0.insert(key).inserted }) { return .failure(ScreenshotFailure(job: job, messages: [])) }
-            return .failure(ScreenshotFailure(job: job, messages: messages))
+        render(job, captions: captions, worker: worker, prefixes: prefixes, otherLocales: otherLocales,
+               formats: [set.format], reported: reported)[0]
+    }
+
+    /// One image composed once and encoded in each of `formats` (in their order), or why not (the same for each).
+    func render(_ job: ImageJob, captions: [GroupKey: GroupCaptions], worker: Worker, prefixes: PrefixCache?,
+                otherLocales: Bool, formats: [ImageFormat], reported: borrowing Mutex<Set<String>>) -> [Outcome] {
+        func fail(_ messages: [String], once key: String? = nil) -> [Outcome] {
+            let shown = key.map { key in reported.withLock { $0.insert(key).inserted } } ?? true
+            return formats.map { .failure(ScreenshotFailure(job: job.encoded(as: $0), messages: shown ? messages : [])) }
         }
         // 1. Problems found before rendering: each reported once.
         guard let l = job.locale, let d = job.device else {
@@ -253,12 +268,21 @@ public struct SetRenderer: Sendable {
             }
             let composed = clock.now
             guard let pixels = canvas.pixels() else { throw CompositionError("the canvas has no pixels") }
-            let bytes = try set.format.encode(pixels, width: canvas.width, height: canvas.height, stride: canvas.stride)
-            let encoded = clock.now
-            return .image(ScreenshotImage(job: job, bytes: bytes, pixelWidth: canvas.width, pixelHeight: canvas.height,
-                                          captionSize: setting?.titleSize,
-                                          warnings: reported.withLock { seen in warnings.filter { seen.insert($0).inserted } },
-                                          composeTime: composed - start, encodeTime: encoded - composed))
+            var files: [(bytes: [UInt8], time: Duration)] = []
+            var began = composed
+            for format in formats {
+                let bytes = try format.encode(pixels, width: canvas.width, height: canvas.height, stride: canvas.stride)
+                let encoded = clock.now
+                files.append((bytes, encoded - began))
+                began = encoded
+            }
+            // The warnings go with the first format's image: each is reported once.
+            let shown = reported.withLock { seen in warnings.filter { seen.insert($0).inserted } }
+            return zip(formats, files).enumerated().map { f, file in
+                .image(ScreenshotImage(job: job.encoded(as: file.0), bytes: file.1.bytes, pixelWidth: canvas.width,
+                                       pixelHeight: canvas.height, captionSize: setting?.titleSize, warnings: f == 0 ? shown : [],
+                                       composeTime: composed - start, encodeTime: file.1.time))
+            }
         } catch {
             let at = shot.mark.map { "\($0): " } ?? ""
             return fail(["\(at)\(job.label): \(error)"])

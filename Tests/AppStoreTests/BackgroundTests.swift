@@ -49,10 +49,64 @@ import Testing
         #expect(fill.hex(x: 10, y: 10) == "#FF0000" && fill.hex(x: 190, y: 390) == "#0000FF")
         #expect(fill[94, 200].r > 250 && fill[106, 200].b > 250 && fill[100, 200].r > 100 && fill[100, 200].b > 100)
         // A large image shrunk a lot is averaged, not sampled: a fine checkerboard becomes grey.
-        var checker = RGBAImage(width: 1000, height: 2000)
-        for y in 0..<2000 { for x in 0..<1000 { checker[x, y] = (x + y) % 2 == 0 ? (0, 0, 0, 255) : (255, 255, 255, 255) } }
+        // (Two rows repeated, not 2 million pixels set one at a time in unoptimised test code: the same image.)
+        let even = (0..<1000).flatMap { x -> [UInt8] in x % 2 == 0 ? [0, 0, 0, 255] : [255, 255, 255, 255] }
+        let odd = (0..<1000).flatMap { x -> [UInt8] in x % 2 == 1 ? [0, 0, 0, 255] : [255, 255, 255, 255] }
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(1000 * 2000 * 4)
+        for _ in 0..<1000 { pixels += even; pixels += odd }
+        let checker = RGBAImage(width: 1000, height: 2000, pixels: pixels)
+        #expect(checker[0, 0] == (0, 0, 0, 255) && checker[1, 0] == (255, 255, 255, 255) && checker[0, 1] == (255, 255, 255, 255)
+                && checker[999, 1999] == (0, 0, 0, 255))
         let grey = try Self.paint(.image(BackgroundImage(checker), fit: .fill, color: .black))
         #expect(abs(Int(grey[100, 200].r) - 128) <= 4, "\(grey.hex(x: 100, y: 200))")
+    }
+
+    /// Sampling blends each source column's two rows first, once per row: the same integers as blending each
+    /// pixel's four neighbours rows first (`BackgroundImage.bilinear`), for any pixels and weights.
+    @Test func columnsFirstIsTheBilinearOfRowsFirst() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt32 { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return UInt32(truncatingIfNeeded: seed >> 32) }
+        for i in 0..<4_000 {
+            let a = next() | 0xFF00_0000, b = next() | 0xFF00_0000, c = next() | 0xFF00_0000, d = next() | 0xFF00_0000
+            // The ends of the weights' range first, then any.
+            let fx = i < 4 ? [0, 256, 0, 256][i] : next() % 257, fy = i < 4 ? [0, 0, 256, 256][i] : next() % 257
+            let left = BackgroundImage.channels(a) &* SIMD4(repeating: 256 - fy) &+ BackgroundImage.channels(c) &* SIMD4(repeating: fy)
+            let right = BackgroundImage.channels(b) &* SIMD4(repeating: 256 - fy) &+ BackgroundImage.channels(d) &* SIMD4(repeating: fy)
+            let got = BackgroundImage.across(left, right, fx), want = BackgroundImage.bilinear(a, b, c, d, fx, fy)
+            if got != want { Issue.record("\(a) \(b) \(c) \(d) at \(fx), \(fy): \(got), not \(want)"); return }
+        }
+    }
+
+    /// A whole painted image, enlarged (fill) and shrunk onto a slice (fit), pixel for pixel what sampling each
+    /// pixel's four neighbours gives, computed here the plain way.
+    @Test func anImageBackgroundIsEachPixelsBilinearSample() throws {
+        var source = RGBAImage(width: 37, height: 23)
+        for y in 0..<23 { for x in 0..<37 { source[x, y] = (UInt8(x * 7 % 256), UInt8(y * 11 % 256), UInt8((x * y) % 256), 255) } }
+        let image = BackgroundImage(source, path: "test")
+        for (fit, width, height, areaWidth, originX) in [(Background.ImageFit.fill, 120, 90, 120, 0), (.fit, 50, 70, 150, 50), (.fill, 40, 31, 90, 47)] {
+            let painted = try Self.paint(.image(image, fit: fit, color: RGBA(hex: 0x00FF00)), width: width, height: height,
+                                         areaWidth: areaWidth, originX: originX)
+            // The plain way: the full-size image (no halving is used at these sizes), each pixel on its own.
+            let aw = Double(areaWidth), ah = Double(height)
+            let k = fit == .fill ? max(aw / 37, ah / 23) : min(aw / 37, ah / 23)
+            let ox = (aw - 37 * k) / 2, oy = (ah - 23 * k) / 2
+            func px(_ x: Int, _ y: Int) -> UInt32 { let p = source[x, y]; return 0xFF00_0000 | UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b) }
+            var wrong = 0
+            for y in 0..<height {
+                let v = (Double(y) + 0.5 - oy) / k - 0.5
+                let vy = min(max(v, 0), 22), y0 = Int(vy), y1 = min(y0 + 1, 22), fy = UInt32(((vy - Double(y0)) * 256).rounded())
+                for x in 0..<width {
+                    let u = (Double(originX + x) + 0.5 - ox) / k - 0.5
+                    let inside = u >= -0.5 && u <= 36.5 && v >= -0.5 && v <= 22.5
+                    let ux = min(max(u, 0), 36), x0 = Int(ux), x1 = min(x0 + 1, 36), fx = UInt32(((ux - Double(x0)) * 256).rounded())
+                    let want = fit == .fit && !inside ? 0xFF00_FF00 : BackgroundImage.bilinear(px(x0, y0), px(x1, y0), px(x0, y1), px(x1, y1), fx, fy)
+                    let p = painted[x, y]
+                    if 0xFF00_0000 | UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b) != want { wrong += 1 }
+                }
+            }
+            #expect(wrong == 0, "\(fit) \(width)×\(height) of \(areaWidth) from \(originX): \(wrong) pixels differ")
+        }
     }
 
     @Test func aPanoramasSliceIsItsPartOfTheArea() throws {

@@ -66,7 +66,7 @@ import Testing
 
     @Test func aWordWiderThanTheBoxShrinksTheCaptionRatherThanBreakingIt() throws {
         let set = Self.set(["Kundenzufriedenheitsumfrage"])
-        let image = try set.renderAll()[0]
+        let image = try set.renderFirst()
         let size = try #require(image.captionSize)
         #expect(size < 36 && size >= 22)
         let typesetter = try CaptionTypesetter()
@@ -96,7 +96,7 @@ import Testing
 
     @Test func theKeywordTakesTheHighlightColourAndTheLinesTheirAlignment() throws {
         let centred = Self.set(["Plain **KEY**"]) { $0.highlightColor = RGBA(hex: 0xFF2020); $0.highlightWeight = .black }
-        let image = try PNGDecoder().decode(try centred.renderAll()[0].bytes)
+        let image = try PNGDecoder().decode(try centred.renderFirst().bytes)
         // The caption box is 5.5 %…22.5 % of the height; its one line sits in the middle.
         let ink = Self.ink(image, rows: 158..<645)
         #expect(ink.red > 500 && ink.white > 500)
@@ -104,10 +104,10 @@ import Testing
         #expect(abs((ink.left + ink.right) / 2 - 660) <= 4, "centred: ink \(ink.left)…\(ink.right)")
         // Leading: the ink starts at the box's left edge (8 % margins: 35.2 pt, 105.6 px).
         let leading = Self.set(["Plain **KEY**"]) { $0.alignment = .leading }
-        let left = Self.ink(try PNGDecoder().decode(try leading.renderAll()[0].bytes), rows: 158..<645)
+        let left = Self.ink(try PNGDecoder().decode(try leading.renderFirst().bytes), rows: 158..<645)
         #expect((105...116).contains(left.left), "\(left.left)")
         let trailing = Self.set(["Plain **KEY**"]) { $0.alignment = .trailing }
-        let right = Self.ink(try PNGDecoder().decode(try trailing.renderAll()[0].bytes), rows: 158..<645)
+        let right = Self.ink(try PNGDecoder().decode(try trailing.renderFirst().bytes), rows: 158..<645)
         #expect((1202...1214).contains(right.right), "\(right.right)")
     }
 

@@ -1,6 +1,8 @@
 @testable import AppStore
 import Imaging
 import Layout
+import Render
+import Synchronization
 import Testing
 import Glibc
 
@@ -31,11 +33,35 @@ import Glibc
         let strip: RGBAImage
 
         init(_ set: ScreenshotSet) throws {
+            var set = set
+            for i in set.screenshots.indices { set.screenshots[i].screen = set.screenshots[i].screen.map(PanoramaTests.once) }
             let images = try set.renderAll()
             paths = images.map(\.job.path)
             slices = try images.map { try PNGDecoder().decode($0.bytes) }
             strip = try SetRenderer(set).strip(set.panoramas[0], locale: 0, device: 0)
         }
+    }
+
+    /// `source` drawing each screen it is asked for (device, orientation, scale, locale) once: the strip shows
+    /// the same screens as the slices, and drawing them again was a third of a `Rendered`. Whether the slices
+    /// are the strip is a matter of compositing the screens, background, devices and captions, which the
+    /// strip and each slice still do on their own.
+    static func once(_ source: ScreenSource) -> ScreenSource {
+        let drawn = Drawn()
+        return ScreenSource(name: source.name) { request in
+            let key = "\(request.device.id) \(request.device.orientation) \(request.scale) \(request.locale)"
+            if let kept = drawn.screens.withLock({ $0[key] }) { return kept.image }
+            let image = try source.render(request)
+            drawn.screens.withLock { $0[key] = Drawn.Kept(image: image) }
+            return image
+        }
+    }
+
+    /// The screens `once` drew, by request.
+    final class Drawn: Sendable {
+        /// (@unchecked: the image is only read once drawn.)
+        struct Kept: @unchecked Sendable { let image: RenderedImage }
+        let screens = Mutex<[String: Kept]>([:])
     }
 
     /// `set` on the 6.9" iPhone, drawn once per test process: the seams test and the golden of its middle

@@ -3,6 +3,7 @@ import Imaging
 import Layout
 import Synchronization
 import Testing
+import Glibc
 
 /// What a run draws once and copies after (`PrefixCache`, `CanvasShelf`, the runs of `SetRenderer`) gives
 /// the same bytes as drawing every image on its own, and the cache tells prefixes apart by everything they
@@ -49,7 +50,11 @@ import Testing
                                                            prefixes: nil, reported: reported) else {
                 Issue.record("\(job.path) failed alone"); continue
             }
-            let same = alone.bytes == image.bytes  // (a Bool: a failing comparison of the arrays would diff them)
+            // (A Bool: a failing comparison of the arrays would diff them. memcmp: `==` on the arrays compared
+            // them a byte at a time in unoptimised test code.)
+            let same = alone.bytes.count == image.bytes.count && alone.bytes.withUnsafeBytes { a in
+                image.bytes.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+            }
             #expect(same, "\(job.path) differs from the same image drawn alone")
         }
         // The locales' screens differ where the screen is: red in English, blue in German.
@@ -126,7 +131,7 @@ import Testing
     @Test func theCacheKeepsTheMostRecentlyUsedWithinItsLimits() throws {
         let cache = PrefixCache()
         let canvas = try Self.canvas(filledWith: 0xFF20_4060)
-        func prefix(_ i: Int) -> CanvasPrefix { CanvasPrefix(background: .color(.black), width: 40, height: 30, areaWidth: 40, originX: i) }
+        func prefix(_ i: Int) -> CanvasPrefix { CanvasPrefix(background: PanoramaTests.gradient, width: 40, height: 30, areaWidth: 40, originX: i) }
         for i in 0..<PrefixCache.capacity { cache.store(prefix(i), from: canvas) }
         // Using the first makes the second the least recently used: one more store evicts it.
         #expect(cache.restore(prefix(0), on: canvas))
@@ -134,6 +139,38 @@ import Testing
         #expect(cache.restore(prefix(0), on: canvas))
         #expect(!cache.restore(prefix(1), on: canvas))
         for i in 2...PrefixCache.capacity { #expect(cache.restore(prefix(i), on: canvas), "prefix \(i) was evicted") }
+    }
+
+    /// A flat colour with nothing over it is painted again rather than copied: not kept. With a shadow or a
+    /// frame over it, or any other background, it is.
+    @Test func aFlatColourAloneIsNotKept() throws {
+        let cache = PrefixCache()
+        let canvas = try Self.canvas(filledWith: 0xFF20_4060)
+        let device = AppStoreSize.accepted[10].device
+        var flat = CanvasPrefix(background: .color(.black), width: 40, height: 30, areaWidth: 40, originX: 0)
+        var kept: [CanvasPrefix] = [Self.canvasPrefix]
+        var bare = flat
+        bare.chrome = CanvasPrefix.Chrome(drawing: BareScreen(device: device, hasShadow: false), place: .identity, pxPerPt: 2)
+        for withShadow in [true, false] {
+            var shadow = flat
+            shadow.chrome = CanvasPrefix.Chrome(drawing: DeviceFrame(device: device, hasShadow: withShadow), place: .identity, pxPerPt: 2)
+            kept.append(shadow)
+        }
+        var shadowed = flat
+        shadowed.chrome = CanvasPrefix.Chrome(drawing: BareScreen(device: device, hasShadow: true), place: .identity, pxPerPt: 2)
+        kept.append(shadowed)
+        for prefix in [flat, bare] {
+            #expect(!prefix.isWorthKeeping, "\(prefix)")
+            cache.store(prefix, from: canvas)
+            #expect(!cache.restore(prefix, on: canvas), "\(prefix) was kept")
+        }
+        for prefix in kept {
+            #expect(prefix.isWorthKeeping, "\(prefix)")
+            cache.store(prefix, from: canvas)
+            #expect(cache.restore(prefix, on: canvas), "\(prefix) was not kept")
+        }
+        flat.screen = CanvasPrefix.Screen(screenshot: 0, screen: 0, locale: "en-US")
+        #expect(flat.isWorthKeeping)
     }
 
     @Test func aShelvedCanvasComesBackClearOnlyWhenAskedTo() throws {

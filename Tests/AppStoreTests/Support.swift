@@ -31,6 +31,34 @@ extension ScreenshotSet {
     }
 }
 
+extension ScreenshotSet {
+    /// Renders every image in memory once, encoded in each of `formats`: per format, the images in order.
+    func renderAll(workers: Int = 2, formats: [ImageFormat]) throws -> [[ScreenshotImage]] {
+        let renderer = SetRenderer(self)
+        let outcomes = renderer.run(renderer.jobs(), workers: workers, formats: formats)
+        return try formats.indices.map { f in
+            try outcomes.map { outcome in
+                switch outcome[f] {
+                case .image(let image): return image
+                case .failure(let failure): throw failure
+                }
+            }
+        }
+    }
+}
+
+extension ScreenshotSet {
+    /// Renders the set's first image only: the same image as in the whole set (its caption is fitted with
+    /// every screenshot of its locale and device all the same), for a test that looks at no other.
+    func renderFirst() throws -> ScreenshotImage {
+        let renderer = SetRenderer(self)
+        switch renderer.run(Array(renderer.jobs().prefix(1)))[0] {
+        case .image(let image): return image
+        case .failure(let failure): throw failure
+        }
+    }
+}
+
 /// Writes images to `$APPSTORE_TEST_OUT` (when set) for looking at them.
 func dump(_ images: [ScreenshotImage], prefix: String) {
     guard let dir = FileSystem.environment(["APPSTORE_TEST_OUT"])["APPSTORE_TEST_OUT"] else { return }
