@@ -47,7 +47,7 @@ demo: build
 # directory under .build, so `make clean` removes it too.
 CONSUMER = --package-path Examples/ConsumerPackage --scratch-path .build/consumer
 
-# Tests build every module optimised (see Package.swift), except in the consumer
+# Tests build the library modules optimised (see Package.swift), except in the consumer
 # package, where mockshot is a dependency and takes no unsafe flags.
 export MOCKSHOT_OPTIMISE_DEBUG = 1
 
