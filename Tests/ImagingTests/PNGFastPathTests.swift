@@ -23,9 +23,8 @@ struct PNGFastPathTests {
     func sameImageAsLibpng(_ filter: PNGEncoder.Filter) throws {
         var libpngOnly = PNGDecoder()
         libpngOnly.allowsFastPath = false
-        for (width, height, opaque) in [(1, 1, true), (7, 5, false), (33, 17, true), (300, 700, false), (1170, 400, true)] {
-            let image = Self.photo(width, height, opaque: opaque)
-            let bytes = try PNGEncoder(filter: filter).encode(image)
+        for (width, height, opaque) in EncodedPhotos.sizes {
+            let (image, bytes) = try EncodedPhotos.photo(width, height, opaque: opaque, filter: filter)
             let fast = try PNGDecoder().decode(bytes)
             #expect(fast == image, "\(filter) \(width)×\(height)")
             #expect(try libpngOnly.decode(bytes) == fast)

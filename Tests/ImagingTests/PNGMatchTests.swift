@@ -11,9 +11,8 @@ struct PNGMatchTests {
     /// Each filter, RGB and RGBA files, one row to banded (several IDAT chunks) images.
     @Test(arguments: PNGEncoder.Filter.allCases)
     func identicalImagesMatch(_ filter: PNGEncoder.Filter) throws {
-        for (width, height, opaque) in [(1, 1, true), (7, 5, false), (33, 17, true), (300, 700, false), (1170, 400, true)] {
-            let image = Self.photo(width, height, opaque)
-            let bytes = try PNGEncoder(filter: filter).encode(image)
+        for (width, height, opaque) in EncodedPhotos.sizes {
+            let (image, bytes) = try EncodedPhotos.photo(width, height, opaque: opaque, filter: filter)
             #expect(PNGDecoder().matches(bytes, image), "\(filter) \(width)×\(height)")
             #expect(try PNGDecoder().decode(bytes) == image)
         }
