@@ -147,8 +147,9 @@ let package = Package(
 
 /// Not the brand kits, the gallery and most test targets: declarations of views and of test cases, which
 /// cost little unoptimised at run time but much to optimise at build time. Measured from a fresh clone:
-/// `make test` took 460 s with every target optimised, 363 s with these left out (330 s with only the
-/// engine and pixel loops optimised), while the suite's CPU differed by under 3 %.
+/// `make test` took 460 s with every target optimised, 356–363 s with these left out (330 s with only the
+/// engine and pixel loops optimised), while the suite's CPU was ~4 % higher (medians of four interleaved
+/// runs, within the VM's run-to-run noise).
 let unoptimisedInDebug: Set<String> = [
     "ChatGPTKit", "GrokKit", "CopilotKit", "CharacterAIKit", "KikKit", "Gallery",
     "IconsTests", "CLITests", "LayoutTests", "MarkdownTests", "ConfigFileTests", "SceneTests", "MockshotKitTests",
