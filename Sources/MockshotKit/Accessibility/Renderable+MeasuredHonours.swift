@@ -46,7 +46,7 @@ extension Renderable {
         let reads = EnvironmentReads()
         let plain = try render(.standard, recording: reads, unless: { _, _ in false })
         guard let plainImage = plain.image else { preconditionFailure("a render that skips nothing is painted") }
-        let plainPixels = (width: plainImage.pixelWidth, height: plainImage.pixelHeight)
+        let plainSize = (width: plainImage.pixelWidth, height: plainImage.pixelHeight)
         var changed = Set<AccessibilitySetting>()
         for setting in AccessibilitySetting.allCases where !preset.requested.contains(setting) {
             // The settings' environment differs from the plain one only in the keys the setting assigns: if
@@ -65,7 +65,7 @@ extension Renderable {
                 guard let pixels = try? ImageBudget.default.pixelSize(width: layout.canvasSize.width,
                                                                       height: layout.canvasSize.height, scale: scale)
                 else { return false }
-                resized = pixels != plainPixels
+                resized = pixels != plainSize
                 return resized
             })
             if resized || other.image.map({ !$0.hasSamePixels(as: plainImage) }) == true { changed.insert(setting) }
