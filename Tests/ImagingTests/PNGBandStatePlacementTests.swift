@@ -51,11 +51,28 @@ import Testing
         return c
     }
 
+    /// The hash slots the states are placed at: the critical one, and a few others.
+    static let slots: [UInt32] = [criticalSlot, 0, 0x1234, 0x7F85]
+
+    /// The first address (`>> 16`) of each slot's kind, found once in one scan for every level's test
+    /// (each scan is some 10^5 CRCs in unoptimised code); `mapState` starts there, so it tries exactly the
+    /// addresses it would find by scanning from the bottom itself.
+    static let firstCandidates: [UInt32: UInt32] = {
+        var found: [UInt32: UInt32] = [:]
+        var v: UInt32 = 0x10_0000
+        while v < 0x7FFF_0000 && found.count < slots.count {
+            let slot = crc32c(v) & 0x7FFF
+            if slots.contains(slot), found[slot] == nil { found[slot] = v }
+            v += 1
+        }
+        return found
+    }()
+
     /// Maps room for one engine state at an address whose hash slot (`crc32c(address >> 16) & 0x7fff`) is
     /// `slot`, trying addresses of that kind until one is free.
     static func mapState(slot: UInt32) -> (UnsafeMutableRawPointer, Int)? {
         let length = (MemoryLayout<mks_band_compressor>.size + 0xFFFF) & ~0xFFFF
-        var v: UInt32 = 0x10_0000
+        var v: UInt32 = firstCandidates[slot] ?? 0x10_0000
         while v < 0x7FFF_0000 {
             if crc32c(v) & 0x7FFF == slot {
                 let wanted = UInt(v) << 16
@@ -118,7 +135,7 @@ import Testing
         #expect(!onStack.isEmpty)
         #expect(Self.inflate(onStack, size: Self.scanlines.count) == Self.scanlines, "decodes to the band")
         // The critical kind of address, and a few others.
-        for slot in [Self.criticalSlot, 0, 0x1234, 0x7F85] {
+        for slot in Self.slots {
             let (state, length) = try #require(Self.mapState(slot: slot), "no free address of kind \(slot)")
             defer { munmap(state, length) }
             let same = Self.encode(level: level, state: state) == onStack  // (outside #expect, which would print both)
