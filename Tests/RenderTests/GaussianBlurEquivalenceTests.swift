@@ -64,6 +64,47 @@ struct GaussianBlurEquivalenceTests {
         }
     }
 
+    /// Boxes either side of the 16-bit limit (255, 257 pixels wide, and the two mixed in one blur), on a
+    /// saturated image, whose sums reach the limit (`255 × 255 + 127` is the largest a narrow box rounds),
+    /// and on noise; rows wider than the boxes, so windows lie wholly inside them too.
+    @Test(arguments: [1, 4], [GaussianBlur.Edges.transparent, .clamp])
+    func boxesAtTheNarrowLimitMatchTheReference(channels: Int, edges: GaussianBlur.Edges) {
+        let width = 300, height = 40, stride = width * channels
+        #expect(GaussianBlur.boxSizes(sigma: 127.5) == [255, 255, 255])
+        #expect(GaussianBlur.boxSizes(sigma: 128) == [255, 255, 257])
+        #expect(GaussianBlur.boxSizes(sigma: 128.5) == [257, 257, 257])
+        for sigma in [127.5, 128, 128.5] {
+            for input in [[UInt8](repeating: 255, count: stride * height), Self.noise(count: stride * height, seed: 99)] {
+                var fast = input, reference = input
+                fast.withUnsafeMutableBufferPointer {
+                    GaussianBlur.apply($0.baseAddress!, width: width, height: height, stride: stride, channels: channels,
+                                       sigma: sigma, edges: edges)
+                }
+                reference.withUnsafeMutableBufferPointer {
+                    GaussianBlurReference.apply($0.baseAddress!, width: width, height: height, stride: stride,
+                                                channels: channels, sigma: sigma, edges: edges)
+                }
+                #expect(fast == reference, "σ \(sigma), \(input[1] == 255 ? "saturated" : "noise")")
+            }
+        }
+    }
+
+    /// The 16-bit division is exact for every divisor and every 16-bit dividend. It is monotone in the
+    /// dividend (t and so (n + t) / 2 never decrease as n grows), so it is exact everywhere when it is at
+    /// both ends of every quotient's run of dividends, `q × d` and `q × d + d − 1`, which is what is checked.
+    @Test func narrowDivisionIsExact() {
+        var wrong: [String] = []
+        for d in 2...65535 {
+            let divisor = GaussianBlur.NarrowDivisor(d)
+            for q in 0...(65535 / d) {
+                for n in [q * d, min(65535, q * d + d - 1)] where Int(divisor.quotient(UInt16(n))) != n / d {
+                    wrong.append("\(n)/\(d)")
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
+
     /// The rounding is the same function of the sum everywhere: `(sum + size / 2) / size`, for every sum a
     /// box can hold.
     @Test func averageIsRoundedDivision() {
