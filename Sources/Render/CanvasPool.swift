@@ -2,16 +2,23 @@ import CCairo
 
 /// Recycles canvas memory between renders. A fresh 1170×2532 surface is 12 MB of pages the kernel must
 /// fault in and zero on every render; golden-image suites, sheets and the bench render the same sizes
-/// over and over, so a released canvas is kept for the next one. At most eight surfaces and 256 MB are
-/// kept, the least recently released going first: an App Store set renders each device's screens at
-/// several sizes (framed, tilted, side by side, bare), and with room for only two surfaces most of its
-/// renders missed the pool (a quarter of its CPU time went to the kernel zeroing fresh pages).
+/// over and over, so a released canvas is kept for the next one. At most eight large and eight small
+/// surfaces, 256 MB in all, are kept, the least recently released going first: an App Store set renders
+/// each device's screens at several sizes (framed, tilted, side by side, bare), and with room for only two
+/// surfaces most of its renders missed the pool (a quarter of its CPU time went to the kernel zeroing
+/// fresh pages).
 ///
 /// A canvas of a size the pool does not hold borrows the memory of a kept one that is at least as large
 /// and at most twice as large (`take`): suites render many sizes once each (every kit's sheet, each
 /// device's screen, App Store outputs), and without this each of them faulted in fresh memory. Only large
 /// canvases borrow (small ones come cheaply from the heap), and the borrowed memory belongs to the surface
 /// it was first made for (the *root*), which stays alive as long as any surface made over it.
+///
+/// Large surfaces (those that may lend their memory, `minimumBorrowBytes` and up) and small ones are counted
+/// apart, `maxSurfaces` each: a run of component renders (dozens of sizes under a megabyte) used to push
+/// every screen-sized surface out of a pool of eight, so the next screen faulted in fresh memory again (in
+/// the test suite, 122 large canvases, 1 GB, were made afresh; most of those now reuse memory). The small
+/// ones are a few megabytes in all; `maxBytes` bounds both together.
 final class CanvasPool: @unchecked Sendable {
     // @unchecked: `free` and `borrowed` are only touched under `lock`.
     static let shared = CanvasPool()
@@ -76,8 +83,15 @@ final class CanvasPool: @unchecked Sendable {
         guard capacity <= Self.maxBytes, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return false }
         let evicted: [OpaquePointer] = lock.withLock {
             free.append(Entry(surface: surface, root: root, capacity: capacity))
-            var held = free.reduce(0) { $0 + $1.capacity }, evicted: [OpaquePointer] = []
-            while free.count > Self.maxSurfaces || held > Self.maxBytes {
+            // The oldest of the kind past its count, then the oldest of all while past the bytes.
+            var evicted: [OpaquePointer] = []
+            let large = capacity >= Self.minimumBorrowBytes
+            if free.count(where: { ($0.capacity >= Self.minimumBorrowBytes) == large }) > Self.maxSurfaces,
+               let i = free.firstIndex(where: { ($0.capacity >= Self.minimumBorrowBytes) == large }) {
+                evicted.append(free.remove(at: i).surface)
+            }
+            var held = free.reduce(0) { $0 + $1.capacity }
+            while held > Self.maxBytes {
                 let oldest = free.removeFirst()
                 held -= oldest.capacity
                 evicted.append(oldest.surface)

@@ -85,6 +85,27 @@ import Imaging
         }
     }
 
+    /// Large and small surfaces are counted apart: renders of many small sizes do not push out the
+    /// screen-sized surfaces the next screens need.
+    @Test func smallSurfacesDoNotEvictLargeOnes() throws {
+        let pool = CanvasPool()
+        let large = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1024, 1024)!  // 4 MiB, may lend its memory
+        #expect(pool.give(large))
+        for i in 1...CanvasPool.maxSurfaces + 2 {
+            #expect(pool.give(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(10 * i), 7)!))
+        }
+        let kept = pool.keptSizes
+        #expect(kept.count == CanvasPool.maxSurfaces + 1)
+        #expect(kept.first.map { [$0.width, $0.height] } == [1024, 1024])
+        // Large ones beyond the count go, oldest first.
+        for i in 1...CanvasPool.maxSurfaces {
+            #expect(pool.give(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(1024 + i), 1024)!))
+        }
+        let largeKept = pool.keptSizes.filter { $0.height == 1024 }.map(\.width)
+        #expect(largeKept == (1...CanvasPool.maxSurfaces).map { 1024 + $0 })
+        #expect(pool.keptSizes.count == 2 * CanvasPool.maxSurfaces)
+    }
+
     /// A size the pool does not hold borrows the memory of a kept surface at least as large and at most
     /// twice as large; the memory lives while any surface made over it does, and goes on serving sizes.
     @Test func aNewSizeBorrowsTheMemoryOfAKeptSurface() throws {
