@@ -19,11 +19,16 @@ import CCairo
 /// every screen-sized surface out of a pool of eight, so the next screen faulted in fresh memory again (in
 /// the test suite, 122 large canvases, 1 GB, were made afresh; most of those now reuse memory). The small
 /// ones are a few megabytes in all; `maxBytes` bounds both together.
+///
+/// A surface over `maxSurfaceBytes` (a quarter of the budget) is not kept: the Copilot sheet at @3x is a
+/// 245 MB canvas that would push every other large surface out, could lend its memory to nothing under half
+/// its size, and would stay mapped for the rest of a long-lived process (a user's test run).
 final class CanvasPool: @unchecked Sendable {
     // @unchecked: `free` and `borrowed` are only touched under `lock`.
     static let shared = CanvasPool()
     static let maxSurfaces = 8
     static let maxBytes = 256 << 20
+    static let maxSurfaceBytes = maxBytes / 4
     /// Canvases smaller than this never borrow memory.
     static let minimumBorrowBytes = 1 << 20
 
@@ -77,10 +82,10 @@ final class CanvasPool: @unchecked Sendable {
     }
 
     /// Keeps `surface` for reuse, evicting the least recently released surfaces beyond the limits; returns
-    /// false when the caller must destroy it (a failed surface, or one bigger than the whole pool).
+    /// false when the caller must destroy it (a failed surface, or one over `maxSurfaceBytes`).
     func give(_ surface: OpaquePointer) -> Bool {
         let (root, capacity) = lock.withLock { borrowed.removeValue(forKey: surface) } ?? (surface, Self.bytes(surface))
-        guard capacity <= Self.maxBytes, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return false }
+        guard capacity <= Self.maxSurfaceBytes, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return false }
         let evicted: [OpaquePointer] = lock.withLock {
             free.append(Entry(surface: surface, root: root, capacity: capacity))
             // The oldest of the kind past its count, then the oldest of all while past the bytes.

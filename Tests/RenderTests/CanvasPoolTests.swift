@@ -106,6 +106,18 @@ import Imaging
         #expect(pool.keptSizes.count == 2 * CanvasPool.maxSurfaces)
     }
 
+    /// A surface over a quarter of the pool's budget is not kept (the caller destroys it); one at the limit is.
+    @Test func hugeSurfacesAreNotKept() throws {
+        let pool = CanvasPool()
+        // 4096 × 4096 × 4 bytes is exactly the limit; one row more is over it. (Untouched, the pages cost nothing.)
+        #expect(CanvasPool.maxSurfaceBytes == 4096 * 4096 * 4)
+        let over = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 4096, 4097)!
+        #expect(!pool.give(over))
+        cairo_surface_destroy(over)
+        #expect(pool.give(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 4096, 4096)!))
+        #expect(pool.keptSizes.map { [$0.width, $0.height] } == [[4096, 4096]])
+    }
+
     /// A size the pool does not hold borrows the memory of a kept surface at least as large and at most
     /// twice as large; the memory lives while any surface made over it does, and goes on serving sizes.
     @Test func aNewSizeBorrowsTheMemoryOfAKeptSurface() throws {
