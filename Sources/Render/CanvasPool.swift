@@ -37,6 +37,8 @@ final class CanvasPool: @unchecked Sendable {
         let surface: OpaquePointer
         let root: OpaquePointer
         let capacity: Int
+        /// Large enough to lend its memory; large and small surfaces are counted apart.
+        var isLarge: Bool { capacity >= CanvasPool.minimumBorrowBytes }
     }
 
     private let lock = Lock()
@@ -87,12 +89,12 @@ final class CanvasPool: @unchecked Sendable {
         let (root, capacity) = lock.withLock { borrowed.removeValue(forKey: surface) } ?? (surface, Self.bytes(surface))
         guard capacity <= Self.maxSurfaceBytes, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return false }
         let evicted: [OpaquePointer] = lock.withLock {
-            free.append(Entry(surface: surface, root: root, capacity: capacity))
+            let entry = Entry(surface: surface, root: root, capacity: capacity)
+            free.append(entry)
             // The oldest of the kind past its count, then the oldest of all while past the bytes.
             var evicted: [OpaquePointer] = []
-            let large = capacity >= Self.minimumBorrowBytes
-            if free.count(where: { ($0.capacity >= Self.minimumBorrowBytes) == large }) > Self.maxSurfaces,
-               let i = free.firstIndex(where: { ($0.capacity >= Self.minimumBorrowBytes) == large }) {
+            let large = entry.isLarge
+            if free.count(where: { $0.isLarge == large }) > Self.maxSurfaces, let i = free.firstIndex(where: { $0.isLarge == large }) {
                 evicted.append(free.remove(at: i).surface)
             }
             var held = free.reduce(0) { $0 + $1.capacity }

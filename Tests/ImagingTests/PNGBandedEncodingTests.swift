@@ -5,20 +5,10 @@ import Testing
 /// Large images are compressed in bands spread over the cores and joined into one zlib stream; the result
 /// must decode to exactly the same pixels as any PNG.
 @Suite struct PNGBandedEncodingTests {
-    /// Written through a buffer pointer: the same pixels as per-pixel subscripts, which cost several times
-    /// more in unoptimised test code (these images are 0.7–2.1 Mpx).
     func image(width: Int, height: Int, opaque: Bool) -> RGBAImage {
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            for y in 0..<height {
-                for x in 0..<width {
-                    let i = (y * width + x) * 4
-                    buffer[i] = UInt8((x * 7 + y) & 0xFF); buffer[i + 1] = UInt8((y * 3) & 0xFF)
-                    buffer[i + 2] = UInt8((x ^ y) & 0xFF); buffer[i + 3] = opaque ? 255 : UInt8((x + y) & 0xFF)
-                }
-            }
-            count = width * height * 4
+        RGBAImage.pattern(width: width, height: height) { x, y in
+            (UInt8((x * 7 + y) & 0xFF), UInt8((y * 3) & 0xFF), UInt8((x ^ y) & 0xFF), opaque ? 255 : UInt8((x + y) & 0xFF))
         }
-        return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
     @Test(arguments: [(1200, 901, true), (1200, 901, false), (1500, 1000, true)])
